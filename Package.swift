@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Tend",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tend", targets: ["tend"]),
+        .library(name: "TendKernel", targets: ["TendKernel"]),
+        .library(name: "TendStats", targets: ["TendStats"]),
+        .library(name: "TendStore", targets: ["TendStore"]),
+        .library(name: "TendConsole", targets: ["TendConsole"]),
+        .library(name: "TendCLI", targets: ["TendCLI"]),
+        .library(name: "TendTesting", targets: ["TendTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        .target(name: "TendKernel", swiftSettings: swift6),
+        .target(name: "TendStats", dependencies: ["TendKernel"], swiftSettings: swift6),
+        .target(
+            name: "TendStore",
+            dependencies: ["TendKernel", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "TendConsole",
+            dependencies: [
+                "TendKernel", "TendStats",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "TendCLI",
+            dependencies: [
+                "TendKernel", "TendStats", "TendStore", "TendConsole",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
+        .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
+
+        .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendConsoleTests", dependencies: ["TendConsole", "TendTesting"], swiftSettings: swift6),
+        .testTarget(
+            name: "TendCLITests",
+            dependencies: ["TendCLI", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+    ]
+)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The source of "now". Logic never reads the system clock directly; it is handed a `Clock`.
+public protocol Clock: Sendable {
+    /// The current instant.
+    func now() -> Date
+}
+
+/// The machine's clock.
+public struct SystemClock: Clock {
+    /// Creates the system clock.
+    public init() {}
+    /// `Date()`.
+    public func now() -> Date { Date() }
+}
+
+/// A clock that always answers the same instant (tests, `TEND_NOW`).
+public struct FixedClock: Clock {
+    /// The instant returned by ``now()``.
+    public let instant: Date
+    /// Creates a clock stopped at `instant`.
+    public init(_ instant: Date) { self.instant = instant }
+    /// The fixed instant.
+    public func now() -> Date { instant }
+}
+
+/// Why a `TEND_NOW` value was refused.
+public struct ClockOverrideError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The value given.
+    public let value: String
+    public var description: String {
+        "TEND_NOW='\(value)' is not a date; use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] (local time)"
+    }
+}
+
+extension FixedClock {
+    /// Parses a `TEND_NOW` value: an ISO date (`2026-11-21`, read as 12:00 local time so that no
+    /// `day-starts-at` setting moves it to another day) or an ISO local date-time
+    /// (`2026-11-21T08:30` or `2026-11-21T08:30:15`, a space also accepted for the `T`).
+    public init(tendNow value: String, timeZone: TimeZone) throws {
+        let v = value.trimmingCharacters(in: .whitespaces)
+        let datePart = v.prefix(10)
+        guard let day = Day(iso: datePart) else { throw ClockOverrideError(value: value) }
+        var h = 12, m = 0, s = 0
+        if v.count > 10 {
+            let rest = v.dropFirst(10)
+            guard rest.first == "T" || rest.first == " " else { throw ClockOverrideError(value: value) }
+            let pieces = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(pieces.count),
+                  pieces.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+                throw ClockOverrideError(value: value)
+            }
+            h = Int(pieces[0])!
+            m = Int(pieces[1])!
+            s = pieces.count == 3 ? Int(pieces[2])! : 0
+            guard h < 24, m < 60, s < 60 else { throw ClockOverrideError(value: value) }
+        }
+        let cal = DayCalendar.gregorian(timeZone)
+        var comps = DateComponents()
+        (comps.year, comps.month, comps.day) = day.parts
+        comps.hour = h
+        comps.minute = m
+        comps.second = s
+        guard let date = cal.date(from: comps) else { throw ClockOverrideError(value: value) }
+        self.init(date)
+    }
+}

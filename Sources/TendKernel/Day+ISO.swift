@@ -1,0 +1,53 @@
+import Foundation
+
+extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
+    /// The ISO 8601 form, `YYYY-MM-DD`.
+    public var iso: String {
+        let p = parts
+        return Day.pad(p.year, 4) + "-" + Day.pad(p.month, 2) + "-" + Day.pad(p.day, 2)
+    }
+
+    /// Same as ``iso``.
+    public var description: String { iso }
+
+    /// Parses a strict ISO date, `YYYY-MM-DD`; `nil` for anything else or a date that doesn't exist.
+    public init?(_ text: String) {
+        self.init(iso: text)
+    }
+
+    /// Parses a strict ISO date, `YYYY-MM-DD`; `nil` for anything else or a date that doesn't exist.
+    public init?(iso text: some StringProtocol) {
+        let u = Array(text.utf8)
+        guard u.count == 10, u[4] == 45, u[7] == 45 else { return nil }
+        func num(_ r: Range<Int>) -> Int? {
+            var v = 0
+            for i in r {
+                let c = u[i]
+                guard c >= 48, c <= 57 else { return nil }
+                v = v * 10 + Int(c - 48)
+            }
+            return v
+        }
+        guard let y = num(0..<4), let m = num(5..<7), let d = num(8..<10) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        let s = try c.decode(String.self)
+        guard let d = Day(iso: s) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(s)' is not a date (YYYY-MM-DD)")
+        }
+        self = d
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(iso)
+    }
+
+    private static func pad(_ n: Int, _ width: Int) -> String {
+        let s = String(n)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+}

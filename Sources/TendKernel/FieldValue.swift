@@ -1,0 +1,141 @@
+import Foundation
+
+/// A JSON-like value: what an op writes into a field and what item fields and settings hold.
+public enum FieldValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([FieldValue])
+    case object([String: FieldValue])
+
+    /// The string, if this is one.
+    public var string: String? { if case .string(let s) = self { return s }; return nil }
+    /// The boolean, if this is one.
+    public var bool: Bool? { if case .bool(let b) = self { return b }; return nil }
+    /// The number as an integer, if this is an integer (or a double with no fraction).
+    public var int: Int? {
+        switch self {
+        case .int(let i): return Int(i)
+        case .double(let d) where d.rounded() == d && abs(d) < 9e15: return Int(d)
+        default: return nil
+        }
+    }
+    /// The number as a double, if this is a number.
+    public var double: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+    /// The array, if this is one.
+    public var array: [FieldValue]? { if case .array(let a) = self { return a }; return nil }
+    /// The object, if this is one.
+    public var object: [String: FieldValue]? { if case .object(let o) = self { return o }; return nil }
+    /// Whether this is `null`.
+    public var isNull: Bool { self == .null }
+}
+
+extension FieldValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let i = try? c.decode(Int64.self) { self = .int(i) }
+        else if let d = try? c.decode(Double.self) { self = .double(d) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([FieldValue].self) { self = .array(a) }
+        else if let o = try? c.decode([String: FieldValue].self) { self = .object(o) }
+        else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a JSON value") }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .int(let i): try c.encode(i)
+        case .double(let d): try c.encode(d)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+}
+
+extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByNilLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension FieldValue {
+    /// Compact JSON text with sorted keys — the canonical form stored, hashed and synced.
+    public var jsonText: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    /// Appends the canonical JSON text to `out`.
+    public func write(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .double(let d):
+            if d.isFinite {
+                if d.rounded() == d, abs(d) < 1e15 { out += String(Int64(d)) + ".0" } else { out += String(d) }
+            } else { out += "null" }
+        case .string(let s): FieldValue.writeString(s, into: &out)
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() {
+                if i > 0 { out += "," }
+                v.write(into: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, k) in o.keys.sorted().enumerated() {
+                if i > 0 { out += "," }
+                FieldValue.writeString(k, into: &out)
+                out += ":"
+                o[k]!.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Appends `s` as a JSON string literal.
+    public static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    /// Parses JSON text.
+    public init(jsonText: String) throws {
+        self = try JSONDecoder().decode(FieldValue.self, from: Data(jsonText.utf8))
+    }
+}

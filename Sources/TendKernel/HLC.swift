@@ -1,0 +1,70 @@
+import Foundation
+
+/// A hybrid logical clock reading: 48 bits of Unix milliseconds and a 16-bit counter.
+///
+/// Its text form is 16 lowercase hex digits (12 for the milliseconds, 4 for the counter), so text
+/// order is clock order.
+public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Unix time in milliseconds (48 bits).
+    public let millis: UInt64
+    /// Logical counter for events within one millisecond.
+    public let counter: UInt16
+
+    /// The zero reading.
+    public static let zero = HLC(millis: 0, counter: 0)
+    /// How far ahead of local time a remote clock may be before it is not folded in: 10 minutes.
+    public static let maxDrift: UInt64 = 10 * 60 * 1000
+
+    /// Creates a reading.
+    public init(millis: UInt64, counter: UInt16) {
+        self.millis = millis & 0xFFFF_FFFF_FFFF
+        self.counter = counter
+    }
+
+    /// The reading as one 64-bit number.
+    public var packed: UInt64 { millis << 16 | UInt64(counter) }
+
+    /// The instant of the physical part.
+    public var date: Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
+
+    /// 16 hex digits.
+    public var description: String {
+        let h = String(packed, radix: 16)
+        return String(repeating: "0", count: 16 - h.count) + h
+    }
+
+    /// Parses 16 hex digits.
+    public init?(hex: some StringProtocol) {
+        guard hex.count == 16, hex.allSatisfy(\.isHexDigit), let v = UInt64(hex, radix: 16) else { return nil }
+        self.init(millis: v >> 16, counter: UInt16(v & 0xFFFF))
+    }
+
+    /// Milliseconds of an instant, clamped to 48 bits and never negative.
+    public static func millis(of date: Date) -> UInt64 {
+        let ms = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        return ms <= 0 ? 0 : min(UInt64(ms), 0xFFFF_FFFF_FFFF)
+    }
+
+    /// The next reading for a local event: never behind `self`, never behind physical time.
+    public func tick(now: Date) -> HLC {
+        let pt = HLC.millis(of: now)
+        if pt > millis { return HLC(millis: pt, counter: 0) }
+        return counter == .max ? HLC(millis: millis + 1, counter: 0) : HLC(millis: millis, counter: counter + 1)
+    }
+
+    /// Folds a remote reading in. Returns `nil` (and leaves the clock alone) when the remote is more
+    /// than ``maxDrift`` ahead of physical time: such a clock is not trusted.
+    public func receiving(_ remote: HLC, now: Date) -> HLC? {
+        let pt = HLC.millis(of: now)
+        if remote.millis > pt + HLC.maxDrift { return nil }
+        let m = max(millis, remote.millis, pt)
+        let c: UInt16
+        if m == millis && m == remote.millis { c = max(counter, remote.counter) }
+        else if m == millis { c = counter }
+        else if m == remote.millis { c = remote.counter }
+        else { return HLC(millis: m, counter: 0) }
+        return c == .max ? HLC(millis: m + 1, counter: 0) : HLC(millis: m, counter: c + 1)
+    }
+
+    public static func < (lhs: HLC, rhs: HLC) -> Bool { lhs.packed < rhs.packed }
+}

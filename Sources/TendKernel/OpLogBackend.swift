@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a store gives the shared write path inside one transaction. Both the SQLite store and the
+/// in-memory store implement it, so the merge and logging rules exist once (``WritePath``).
+public protocol OpLogBackend: StoreReader {
+    /// The merge state of a record, empty if it has none.
+    func state(_ entity: EntityKind, _ key: String) throws -> RecordState
+    /// Stores a record's merge state and its materialised form.
+    func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws
+    /// Whether an op is already logged.
+    func contains(_ op: OpID) throws -> Bool
+    /// The fields for which logged ops (on `entity`/`key`) supersede `op`.
+    func supersededFields(of op: OpID, entity: EntityKind, key: String) throws -> Set<String>
+    /// Appends a change and its ops to the log.
+    func append(_ change: Change) throws
+    /// The latest clock reading issued or seen.
+    func clock() throws -> HLC
+    /// Records the latest clock reading.
+    func setClock(_ hlc: HLC) throws
+}
+
+/// The write path shared by every store: mutations → ops → merge state → materialised records + log.
+public enum WritePath {
+    /// Turns mutations into one change and applies it. Must run inside the backend's transaction.
+    /// Returns `nil` if `mutations` is empty.
+    public static func commit(_ intent: ChangeIntent, _ mutations: [Mutation], device: DeviceID, now: Date,
+                              backend: some OpLogBackend) throws -> Change? {
+        guard !mutations.isEmpty else { return nil }
+        var hlc = try backend.clock()
+        var cache: [RecordRef: RecordState] = [:]
+        var ops: [Op] = []
+        ops.reserveCapacity(mutations.count)
+        for m in mutations {
+            let ref = RecordRef(entity: m.entity, key: m.key)
+            var state = try cache[ref] ?? backend.state(m.entity, m.key)
+            hlc = hlc.tick(now: now)
+            let deleting = m.fields[RecordField.deleted] == .bool(true)
+            let op = Op(id: OpID(hlc: hlc, device: device), entity: m.entity, key: m.key, fields: m.fields,
+                        supersedes: state.heads(for: m.fields.keys, observingAll: deleting))
+            state.apply(op)
+            cache[ref] = state
+            ops.append(op)
+        }
+        for (ref, state) in cache { try backend.save(state, ref.entity, ref.key) }
+        let change = Change(id: ops[0].id, action: intent.action, detail: intent.detail, source: intent.source,
+                            undoes: intent.undoes, ops: ops)
+        try backend.append(change)
+        try backend.setClock(hlc)
+        return change
+    }
+
+    /// Applies remote changes: idempotent by op id, order-independent. Must run inside a transaction.
+    public static func apply(_ changes: [Change], now: Date, backend: some OpLogBackend) throws -> ApplyReport {
+        var report = ApplyReport()
+        var hlc = try backend.clock()
+        var cache: [RecordRef: RecordState] = [:]
+        var seen = Set<OpID>()
+        for change in changes {
+            guard !change.ops.isEmpty, !seen.contains(change.id), try !backend.contains(change.id) else {
+                report.skipped += 1
+                continue
+            }
+            seen.insert(change.id)
+            for op in change.ops {
+                let ref = RecordRef(entity: op.entity, key: op.key)
+                var state = try cache[ref] ?? backend.state(op.entity, op.key)
+                // Changes earlier in this batch are already appended, so the log answers for them too.
+                let late = try backend.supersededFields(of: op.id, entity: op.entity, key: op.key)
+                state.apply(op, supersededFor: late)
+                cache[ref] = state
+                report.ops += 1
+                if let next = hlc.receiving(op.id.hlc, now: now) { hlc = next } else {
+                    report.driftingDevices.insert(op.id.device)
+                }
+            }
+            try backend.append(change)
+            report.applied += 1
+        }
+        for (ref, state) in cache { try backend.save(state, ref.entity, ref.key) }
+        try backend.setClock(hlc)
+        return report
+    }
+}
+
+/// A record's address.
+public struct RecordRef: Hashable, Sendable {
+    /// Kind.
+    public let entity: EntityKind
+    /// Key.
+    public let key: String
+
+    /// Creates a reference.
+    public init(entity: EntityKind, key: String) {
+        self.entity = entity
+        self.key = key
+    }
+}

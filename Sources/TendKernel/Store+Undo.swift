@@ -1,0 +1,49 @@
+import Foundation
+
+extension Store {
+    /// The most recent change made on this device that is not an undo and has not been undone.
+    public func lastUndoableChange() throws -> Change? {
+        var undone = Set<OpID>()
+        var before: OpID?
+        while true {
+            let page = try changes(ChangeQuery(device: device, before: before, newestFirst: true, limit: 200))
+            if page.isEmpty { return nil }
+            for c in page {
+                if let u = c.undoes { undone.insert(u); continue }
+                if undone.contains(c.id) { continue }
+                return c
+            }
+            before = page.last!.id
+        }
+    }
+
+    /// Reverts the most recent undoable change by writing new ops that restore the values it replaced
+    /// (a record it created is deleted; a record it deleted comes back). Repeating it walks further back.
+    /// Returns the undo change and the change it undid, or `nil` when there is nothing to undo.
+    @discardableResult
+    public func undo() throws -> (undo: Change, undone: Change)? {
+        guard let target = try lastUndoableChange() else { return nil }
+        let mutations = try inverse(of: target)
+        let intent = ChangeIntent(action: "undo", detail: target.action, source: "undo", undoes: target.id)
+        guard let change = try write(intent, { _ in mutations }) else { return nil }
+        return (change, target)
+    }
+
+    /// The mutations that undo `change`.
+    public func inverse(of change: Change) throws -> [Mutation] {
+        var out: [Mutation] = []
+        for op in change.ops.reversed() {
+            var priors: [OpID: Op] = [:]
+            for id in op.supersedes { if let p = try self.op(id: id) { priors[id] = p } }
+            var fields: [String: FieldValue] = [:]
+            var creates = false
+            for f in op.fields.keys {
+                let candidates = priors.values.filter { $0.fields[f] != nil }.sorted { $0.id < $1.id }
+                if let last = candidates.last { fields[f] = last.fields[f]! } else { creates = true }
+            }
+            if creates { fields = [RecordField.deleted: .bool(true)] }
+            out.append(Mutation(entity: op.entity, key: op.key, fields: fields))
+        }
+        return out
+    }
+}

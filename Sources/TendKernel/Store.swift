@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reading records. Every read returns materialised state (the op log's merge result).
+public protocol StoreReader {
+    /// This store's device id (made once, when the store is created).
+    var device: DeviceID { get }
+    /// Entries matching a query, in canonical order (see ``EntryQuery/precedes(_:_:)``).
+    func entries(_ query: EntryQuery) throws -> [Entry]
+    /// One entry by id, deleted or not.
+    func entry(id: String) throws -> Entry?
+    /// How many (non-deleted) entries match, per day.
+    func dayCounts(_ query: EntryQuery) throws -> [Day: Int]
+    /// Items matching a query, in canonical order.
+    func items(_ query: ItemQuery) throws -> [Item]
+    /// One item by id, deleted or not.
+    func item(id: String) throws -> Item?
+    /// A setting's value, or `nil` when unset.
+    func setting(_ key: String, scope: SettingScope) throws -> FieldValue?
+    /// Every set setting of a scope, sorted by key.
+    func settings(scope: SettingScope) throws -> [Setting]
+}
+
+/// The storage every tracker shares.
+///
+/// Rules for conformers:
+/// - Every mutation goes through ``write(_:_:)``: the store turns mutations into ops (one HLC tick
+///   each, `supersedes` = the register heads at that moment), applies them to the materialised
+///   records with ``RecordState`` and appends the change to the log — all in one transaction. If the
+///   closure or any step throws, nothing is written.
+/// - ``apply(_:now:)`` is idempotent by op id and order-independent.
+/// - Local settings (``EntityKind/local``) are logged but never leave the device.
+public protocol Store: StoreReader, AnyObject, Sendable {
+    /// Runs `build` inside a write transaction (its reader sees the transaction's state), turns the
+    /// mutations it returns into ops and commits them as one change. Returns `nil` when there was
+    /// nothing to write.
+    @discardableResult
+    func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change?
+
+    /// Applies changes made elsewhere (sync, import of a Tend log). Already-known changes are skipped.
+    func apply(_ changes: [Change], now: Date) throws -> ApplyReport
+
+    /// Logged changes, by query.
+    func changes(_ query: ChangeQuery) throws -> [Change]
+    /// One logged change by id.
+    func change(id: OpID) throws -> Change?
+    /// One logged op by id.
+    func op(id: OpID) throws -> Op?
+    /// The number of logged ops and changes.
+    func logCounts() throws -> (ops: Int, changes: Int)
+    /// The latest clock reading this store has issued or seen.
+    func lastClock() throws -> HLC
+
+    /// Compares the materialised records with a fresh merge of the op log.
+    func verify() throws -> [StoreProblem]
+    /// Rebuilds the materialised records from the op log.
+    func rebuild() throws -> Int
+}
+
+/// What applying remote changes did.
+public struct ApplyReport: Hashable, Sendable {
+    /// Changes newly applied.
+    public var applied: Int = 0
+    /// Changes already known (skipped).
+    public var skipped: Int = 0
+    /// Ops newly applied.
+    public var ops: Int = 0
+    /// Devices whose clocks were more than 10 minutes ahead (their readings were not folded in).
+    public var driftingDevices: Set<DeviceID> = []
+
+    /// An empty report.
+    public init() {}
+}
+
+/// A disagreement found by ``Store/verify()``.
+public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Which record.
+    public let entity: EntityKind
+    /// Its key.
+    public let key: String
+    /// What is wrong.
+    public let detail: String
+
+    /// Creates a problem.
+    public init(entity: EntityKind, key: String, detail: String) {
+        self.entity = entity
+        self.key = key
+        self.detail = detail
+    }
+
+    public var description: String { "\(entity.rawValue) \(key): \(detail)" }
+}

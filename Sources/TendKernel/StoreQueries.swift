@@ -1,0 +1,126 @@
+import Foundation
+
+/// Which entries to read.
+public struct EntryQuery: Hashable, Sendable {
+    /// Which subjects match.
+    public enum Subject: Hashable, Sendable {
+        /// Any subject or none.
+        case any
+        /// Entries with no subject.
+        case none
+        /// Entries about this subject.
+        case only(String)
+        /// Entries about any of these subjects.
+        case oneOf([String])
+    }
+
+    /// Tracker id, or `nil` for all trackers.
+    public var tracker: String?
+    /// Subject filter.
+    public var subject: Subject
+    /// Inclusive day range, or `nil` for all days.
+    public var days: ClosedRange<Day>?
+    /// Include tombstones.
+    public var includeDeleted: Bool
+    /// Newest day first (and last position first) instead of oldest first.
+    public var newestFirst: Bool
+    /// At most this many.
+    public var limit: Int?
+
+    /// Creates a query.
+    public init(tracker: String? = nil, subject: Subject = .any, days: ClosedRange<Day>? = nil,
+                includeDeleted: Bool = false, newestFirst: Bool = false, limit: Int? = nil) {
+        self.tracker = tracker
+        self.subject = subject
+        self.days = days
+        self.includeDeleted = includeDeleted
+        self.newestFirst = newestFirst
+        self.limit = limit
+    }
+
+    /// Whether an entry matches (everything but the limit).
+    public func matches(_ e: Entry) -> Bool {
+        if let tracker, e.tracker != tracker { return false }
+        switch subject {
+        case .any: break
+        case .none: if e.subject != nil { return false }
+        case .only(let s): if e.subject != s { return false }
+        case .oneOf(let list): if let s = e.subject { if !list.contains(s) { return false } } else { return false }
+        }
+        if let days, !days.contains(e.day) { return false }
+        if !includeDeleted && e.deleted { return false }
+        return true
+    }
+
+    /// The canonical order: day, then position, then id.
+    public static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        if a.day != b.day { return a.day < b.day }
+        if a.position != b.position { return a.position < b.position }
+        return a.id < b.id
+    }
+}
+
+/// Which items to read.
+public struct ItemQuery: Hashable, Sendable {
+    /// Tracker id, or `nil` for all.
+    public var tracker: String?
+    /// Item type, or `nil` for all.
+    public var type: String?
+    /// Include archived items.
+    public var includeArchived: Bool
+    /// Include tombstones.
+    public var includeDeleted: Bool
+
+    /// Creates a query.
+    public init(tracker: String? = nil, type: String? = nil, includeArchived: Bool = true, includeDeleted: Bool = false) {
+        self.tracker = tracker
+        self.type = type
+        self.includeArchived = includeArchived
+        self.includeDeleted = includeDeleted
+    }
+
+    /// Whether an item matches.
+    public func matches(_ i: Item) -> Bool {
+        if let tracker, i.tracker != tracker { return false }
+        if let type, i.type != type { return false }
+        if !includeArchived && i.archived { return false }
+        if !includeDeleted && i.deleted { return false }
+        return true
+    }
+
+    /// The canonical order: position, then id.
+    public static func precedes(_ a: Item, _ b: Item) -> Bool {
+        a.position != b.position ? a.position < b.position : a.id < b.id
+    }
+}
+
+/// Which logged changes to read.
+public struct ChangeQuery: Hashable, Sendable {
+    /// Only this device's changes.
+    public var device: DeviceID?
+    /// Only changes with an id greater than this.
+    public var after: OpID?
+    /// Only changes with an id less than this.
+    public var before: OpID?
+    /// Newest first.
+    public var newestFirst: Bool
+    /// At most this many.
+    public var limit: Int?
+
+    /// Creates a query.
+    public init(device: DeviceID? = nil, after: OpID? = nil, before: OpID? = nil, newestFirst: Bool = true, limit: Int? = nil) {
+        self.device = device
+        self.after = after
+        self.before = before
+        self.newestFirst = newestFirst
+        self.limit = limit
+    }
+
+    /// Whether a change matches (everything but the limit).
+    public func matches(_ c: Change) -> Bool {
+        if let device, c.device != device { return false }
+        if let after, !(c.id > after) { return false }
+        if let before, !(c.id < before) { return false }
+        return true
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// Which figures a tracker shows.
+public enum StatKind: String, Sendable, Codable, CaseIterable {
+    case streak, momentum, strength, milestones, completion
+}
+
+/// How many entries a tracker keeps per day.
+public enum PerDay: Hashable, Sendable, Codable {
+    /// One, keyed by the day (a mood): logging again replaces it.
+    case one
+    /// Any number up to an optional limit (journal lines).
+    case many(limit: Int?)
+}
+
+/// What the kernel, the platform commands and the conformance check know about a tracker.
+public struct TrackerDescriptor: Hashable, Sendable {
+    /// Stable id, also its command name (`mood`). Lowercase letters, digits and `-`.
+    public let id: String
+    /// Display name (`Mood`).
+    public let name: String
+    /// One line saying what it is for.
+    public let summary: String
+    /// The kind of value its entries hold.
+    public let valueKind: ValueKind
+    /// Entries per day.
+    public let perDay: PerDay
+    /// The schedule used until the user sets one.
+    public let defaultSchedule: Schedule
+    /// The figures that apply to it.
+    public let stats: [StatKind]
+    /// Whether concurrent values of a day are kept as a conflict (mood) rather than last-writer-wins.
+    public let multiValue: Bool
+
+    /// Creates a descriptor.
+    public init(id: String, name: String, summary: String, valueKind: ValueKind, perDay: PerDay,
+                defaultSchedule: Schedule = .daily, stats: [StatKind] = [.streak, .momentum],
+                multiValue: Bool = false) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.valueKind = valueKind
+        self.perDay = perDay
+        self.defaultSchedule = defaultSchedule
+        self.stats = stats
+        self.multiValue = multiValue
+    }
+
+    /// Whether `id` is a valid tracker id: 2–32 of `a-z`, `0-9`, `-`, starting with a letter.
+    public static func isValidID(_ id: String) -> Bool {
+        guard (2...32).contains(id.count), let f = id.first, f.isASCII, f.isLowercase else { return false }
+        return id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+    }
+}
+
+/// Something a user can compare or get insights on: a whole tracker, one habit, a stack, a ritual.
+public struct TrackerTarget: Hashable, Sendable {
+    /// Stable reference, e.g. `mood`, `habit:Run`.
+    public let id: String
+    /// Owning tracker id.
+    public let tracker: String
+    /// Display name.
+    public let name: String
+    /// Its schedule.
+    public let schedule: Schedule
+    /// The first day it existed (anchors interval schedules, bounds stats).
+    public let start: Day?
+
+    /// Creates a target.
+    public init(id: String, tracker: String, name: String, schedule: Schedule, start: Day? = nil) {
+        self.id = id
+        self.tracker = tracker
+        self.name = name
+        self.schedule = schedule
+        self.start = start
+    }
+}
+
+/// What happened on one day for a target: the input to every statistic.
+public struct DayMark: Hashable, Sendable {
+    /// Entries recorded.
+    public var count: Int
+    /// 0…1: how complete the day was (a check = 1; 2 of 3 ritual habits = 0.667).
+    public var completion: Double
+    /// A representative number (level, amount sum), if any.
+    public var value: Double?
+    /// Explicitly skipped.
+    public var skipped: Bool
+
+    /// Creates a mark.
+    public init(count: Int = 1, completion: Double = 1, value: Double? = nil, skipped: Bool = false) {
+        self.count = count
+        self.completion = completion
+        self.value = value
+        self.skipped = skipped
+    }
+}
+
+/// A target's record over days.
+public struct TargetHistory: Hashable, Sendable {
+    /// The target.
+    public let target: TrackerTarget
+    /// Marks per day; days absent had nothing recorded.
+    public var marks: [Day: DayMark]
+
+    /// Creates a history.
+    public init(target: TrackerTarget, marks: [Day: DayMark]) {
+        self.target = target
+        self.marks = marks
+    }
+}
+
+/// A tracker's block in the today view.
+public struct TodayStatus: Hashable, Sendable {
+    /// Tracker id.
+    public var tracker: String
+    /// Display title.
+    public var title: String
+    /// Whether something is due today.
+    public var due: Bool
+    /// Whether today's part is done.
+    public var done: Bool
+    /// Done and total parts, where counting makes sense (3 of 5 lines).
+    public var progress: (done: Int, total: Int)?
+    /// Rendered lines (already localised).
+    public var lines: [String]
+    /// Extra machine-readable figures for `--json`.
+    public var figures: [String: FieldValue]
+
+    /// Creates a status.
+    public init(tracker: String, title: String, due: Bool, done: Bool, progress: (done: Int, total: Int)? = nil,
+                lines: [String], figures: [String: FieldValue] = [:]) {
+        self.tracker = tracker
+        self.title = title
+        self.due = due
+        self.done = done
+        self.progress = progress
+        self.lines = lines
+        self.figures = figures
+    }
+
+    public static func == (a: TodayStatus, b: TodayStatus) -> Bool {
+        a.tracker == b.tracker && a.title == b.title && a.due == b.due && a.done == b.done
+            && a.progress?.done == b.progress?.done && a.progress?.total == b.progress?.total
+            && a.lines == b.lines && a.figures == b.figures
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(tracker)
+        h.combine(lines)
+    }
+}
+
+/// What a tracker hook is given: the store, the day and how to read time.
+public struct TrackerContext: Sendable {
+    /// The store (read through it; write through ``Store/write(_:_:)``).
+    public let store: any Store
+    /// The user's calendar.
+    public let calendar: DayCalendar
+    /// The clock.
+    public let clock: any Clock
+    /// Id generator for new records.
+    public let ids: any IDGenerator
+
+    /// Creates a context.
+    public init(store: any Store, calendar: DayCalendar, clock: any Clock, ids: any IDGenerator) {
+        self.store = store
+        self.calendar = calendar
+        self.clock = clock
+        self.ids = ids
+    }
+
+    /// Today, as the user means it.
+    public var today: Day { calendar.today(clock) }
+    /// Now.
+    public var now: Date { clock.now() }
+}
+
+/// A tracker plugin: one daily practice on the shared kernel.
+///
+/// Rules a conformer must follow (``TendTesting``'s conformance check enforces them):
+/// 1. `descriptor.id` is valid (``TrackerDescriptor/isValidID(_:)``) and unique in the registry;
+///    every entry and item it writes carries that id as `tracker`.
+/// 2. It never writes storage directly: every mutation goes through ``Store/write(_:_:)``.
+/// 3. With ``PerDay/one`` it keys entries with ``EntryKey/daily(_:_:)`` (or the subject form), so
+///    two devices can never create two entries for one day.
+/// 4. Its hooks are read-only and deterministic for a given store, calendar and clock; they never
+///    read the system clock, time zone or random numbers.
+/// 5. ``validate(_:)`` accepts every entry the tracker itself writes.
+///
+/// Only ``descriptor`` is required; the other hooks have defaults that treat the tracker as one
+/// target whose days are the days with entries.
+public protocol Tracker: Sendable {
+    /// What it is.
+    var descriptor: TrackerDescriptor { get }
+    /// The things it offers to compare (default: itself, on its schedule).
+    func targets(_ context: TrackerContext) throws -> [TrackerTarget]
+    /// What happened on each day of `days` for a target.
+    func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory
+    /// Its block in the today view.
+    func today(_ context: TrackerContext) throws -> TodayStatus
+    /// Why an entry is not one this tracker would write, or `nil` if it is fine.
+    func validate(_ entry: Entry) -> String?
+    /// Problems in its own records (for `tend doctor`).
+    func checkHealth(_ context: TrackerContext) throws -> [String]
+    /// Mutations that repair those problems (for `tend doctor --fix`).
+    func repairs(_ context: TrackerContext) throws -> [Mutation]
+}
+
+extension Tracker {
+    /// The schedule in force: the synced setting `<id>.schedule`, else the default.
+    public func schedule(_ context: TrackerContext) throws -> Schedule {
+        if let text = try context.store.setting(descriptor.id + ".schedule", scope: .synced)?.string,
+           let s = try? Schedule(parsing: text) { return s }
+        return descriptor.defaultSchedule
+    }
+
+    public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
+        let first = try context.store.entries(EntryQuery(tracker: descriptor.id, limit: 1)).first?.day
+        return [TrackerTarget(id: descriptor.id, tracker: descriptor.id, name: descriptor.name,
+                              schedule: try schedule(context), start: first)]
+    }
+
+    public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
+        var marks: [Day: DayMark] = [:]
+        for e in try context.store.entries(EntryQuery(tracker: descriptor.id, days: days)) {
+            var m = marks[e.day] ?? DayMark(count: 0, completion: 0)
+            m.count += 1
+            if e.value.isSkip { m.skipped = true } else { m.completion = 1 }
+            if let n = e.value.number { m.value = (m.value ?? 0) + n }
+            marks[e.day] = m
+        }
+        return TargetHistory(target: target, marks: marks)
+    }
+
+    public func today(_ context: TrackerContext) throws -> TodayStatus {
+        let n = try context.store.dayCounts(EntryQuery(tracker: descriptor.id, days: context.today...context.today))[context.today] ?? 0
+        let due = try schedule(context).isScheduled(context.today)
+        return TodayStatus(tracker: descriptor.id, title: descriptor.name, due: due, done: n > 0,
+                           lines: ["\(descriptor.name) · \(n)"])
+    }
+
+    public func validate(_ entry: Entry) -> String? {
+        if entry.tracker != descriptor.id { return "entry belongs to tracker '\(entry.tracker)'" }
+        return nil
+    }
+
+    public func checkHealth(_ context: TrackerContext) throws -> [String] { [] }
+    public func repairs(_ context: TrackerContext) throws -> [Mutation] { [] }
+}
+
+/// The trackers a `tend` build knows, by id.
+public struct Registry: Sendable {
+    /// In registration order.
+    public let trackers: [any Tracker]
+
+    /// Creates a registry. Later trackers with a duplicate id are dropped.
+    public init(_ trackers: [any Tracker]) {
+        var seen = Set<String>()
+        self.trackers = trackers.filter { seen.insert($0.descriptor.id).inserted }
+    }
+
+    /// The tracker with an id.
+    public func tracker(_ id: String) -> (any Tracker)? { trackers.first { $0.descriptor.id == id } }
+
+    /// All ids.
+    public var ids: [String] { trackers.map(\.descriptor.id) }
+
+    /// A registry with more trackers added.
+    public func adding(_ more: [any Tracker]) -> Registry { Registry(trackers + more) }
+}

@@ -1,0 +1,52 @@
+/// A day of the week, numbered as in ISO 8601: Monday = 1 … Sunday = 7.
+public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// Three-letter lowercase name used in schedules and dates: `mon` … `sun`.
+    public var shortName: String {
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][rawValue - 1]
+    }
+
+    /// Full English name, lowercase: `monday` … `sunday`.
+    public var fullName: String {
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
+    }
+
+    /// Parses `mon`, `monday`, `tues`, `thurs`… (case-insensitive); `nil` otherwise.
+    public init?(name: String) {
+        let n = name.lowercased()
+        guard n.count >= 2 else { return nil }
+        let aliases: [String: Weekday] = ["tues": .tuesday, "weds": .wednesday, "thur": .thursday, "thurs": .thursday]
+        if let a = aliases[n] { self = a; return }
+        guard let d = Weekday.allCases.first(where: { $0.fullName == n || ($0.shortName == n) }) else {
+            return nil
+        }
+        self = d
+    }
+
+    /// Weekdays in display order for a week starting on `start`.
+    public static func ordered(from start: Weekday) -> [Weekday] {
+        (0..<7).map { Weekday(rawValue: (start.rawValue - 1 + $0) % 7 + 1)! }
+    }
+
+    /// Converts Foundation's numbering (Sunday = 1 … Saturday = 7).
+    public init(foundationWeekday n: Int) {
+        self = Weekday(rawValue: (n + 5) % 7 + 1)!
+    }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Which day a week starts on: the system's choice, Monday or Sunday.
+public enum WeekStart: String, CaseIterable, Sendable, Codable {
+    case system, monday, sunday
+
+    /// The first weekday, given the system's first weekday.
+    public func resolved(system: Weekday) -> Weekday {
+        switch self {
+        case .system: return system
+        case .monday: return .monday
+        case .sunday: return .sunday
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import TendKernel
+
+/// Pure statistics over tracker histories.
+public enum TendStats {}

@@ -1,0 +1,2 @@
+import TendCLI
+TendCLI.main()
