@@ -28,14 +28,11 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var date: Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
 
     /// 16 hex digits.
-    public var description: String {
-        let h = String(packed, radix: 16)
-        return String(repeating: "0", count: 16 - h.count) + h
-    }
+    public var description: String { Hex.text16(packed) }
 
     /// Parses 16 hex digits.
     public init?(hex: some StringProtocol) {
-        guard hex.count == 16, hex.allSatisfy(\.isHexDigit), let v = UInt64(hex, radix: 16) else { return nil }
+        guard let v = Hex.parse16(hex, lowercaseOnly: false) else { return nil }
         self.init(millis: v >> 16, counter: UInt16(v & 0xFFFF))
     }
 

@@ -7,7 +7,7 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// Accepts exactly 16 lowercase hex digits.
     public init?(_ raw: String) {
-        guard raw.count == 16, raw.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
+        guard Hex.parse16(raw, lowercaseOnly: true) != nil else { return nil }
         self.raw = raw
     }
 
@@ -51,17 +51,30 @@ public struct OpID: Hashable, Comparable, Sendable, Codable, CustomStringConvert
     }
 
     /// The text form.
-    public var description: String { hlc.description + "-" + device.raw }
+    public var description: String {
+        String(unsafeUninitializedCapacity: 33) { buffer in
+            Hex.write16(hlc.packed, into: buffer, at: 0)
+            buffer[16] = UInt8(ascii: "-")
+            var i = 17
+            for c in device.raw.utf8 {
+                buffer[i] = c
+                i += 1
+            }
+            return 33
+        }
+    }
 
     /// Parses the text form.
     public init?(_ text: some StringProtocol) {
-        guard text.count == 33 else { return nil }
-        let s = String(text)
-        let dash = s.index(s.startIndex, offsetBy: 16)
-        guard s[dash] == "-", let h = HLC(hex: s[..<dash]), let d = DeviceID(String(s[s.index(after: dash)...])) else {
+        let u = text.utf8
+        guard u.count == 33 else { return nil }
+        let dash = u.index(u.startIndex, offsetBy: 16)
+        guard u[dash] == UInt8(ascii: "-"),
+              let v = Hex.parse16(text[text.startIndex..<dash], lowercaseOnly: false),
+              let d = DeviceID(String(text[u.index(after: dash)...])) else {
             return nil
         }
-        self.init(hlc: h, device: d)
+        self.init(hlc: HLC(millis: v >> 16, counter: UInt16(v & 0xFFFF)), device: d)
     }
 
     public static func < (lhs: OpID, rhs: OpID) -> Bool {

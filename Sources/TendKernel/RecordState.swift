@@ -42,21 +42,24 @@ public struct RecordState: Hashable, Sendable {
     /// Applies an op. `supersededFor` lists the fields for which a known op already supersedes it
     /// (it arrived late); it still removes the heads it supersedes.
     public mutating func apply(_ op: Op, supersededFor: Set<String> = []) {
-        let removed = Set(op.supersedes)
+        let removed = op.supersedes.isEmpty ? [] : Set(op.supersedes)
+        if registers.isEmpty { registers.reserveCapacity(op.fields.count) }
         for (field, value) in op.fields {
-            var heads = registers[field] ?? []
-            if !removed.isEmpty { heads.removeAll { removed.contains($0.id) } }
-            if !supersededFor.contains(field), !heads.contains(where: { $0.id == op.id }) {
-                let observed = field == RecordField.deleted && value == .bool(true) ? op.supersedes : []
-                heads.append(Head(id: op.id, value: value, observed: observed))
-                heads.sort { $0.id < $1.id }
+            // Edited in place: one hash lookup per field.
+            registers[field, default: []].withHeads { heads in
+                if !removed.isEmpty { heads.removeAll { removed.contains($0.id) } }
+                if supersededFor.isEmpty || !supersededFor.contains(field), !heads.contains(where: { $0.id == op.id }) {
+                    let observed = field == RecordField.deleted && value == .bool(true) ? op.supersedes : []
+                    heads.append(Head(id: op.id, value: value, observed: observed))
+                    if heads.count > 1, heads[heads.count - 2].id > op.id { heads.sort { $0.id < $1.id } }
+                }
             }
-            registers[field] = heads
         }
     }
 
     /// The current heads of every register, for a new op's `supersedes` list.
     public func heads(for fields: some Sequence<String>, observingAll: Bool) -> [OpID] {
+        if registers.isEmpty { return [] }
         var ids = Set<OpID>()
         if observingAll {
             for hs in registers.values { for h in hs { ids.insert(h.id) } }
@@ -98,4 +101,9 @@ public struct RecordState: Hashable, Sendable {
         for hs in registers.values { for h in hs where m == nil || h.id.hlc < m! { m = h.id.hlc } }
         return (m ?? .zero).date
     }
+}
+
+extension Array where Element == RecordState.Head {
+    /// Runs `body` on the array in place.
+    fileprivate mutating func withHeads(_ body: (inout [RecordState.Head]) -> Void) { body(&self) }
 }

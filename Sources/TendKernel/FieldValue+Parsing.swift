@@ -1,0 +1,120 @@
+/// Why JSON text could not be read as a ``FieldValue``.
+public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Byte offset in the UTF-8 input where the problem was found.
+    public let offset: Int
+    /// What was wrong.
+    public let reason: String
+
+    /// Creates an error.
+    public init(offset: Int, reason: String) {
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+}
+
+extension FieldValue {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maxParseDepth = 256
+
+    /// Parses JSON text (RFC 8259). A number without a fraction or exponent that fits in 64 bits is
+    /// ``int(_:)``, any other number ``double(_:)``; a repeated object key keeps its last value.
+    /// - Throws: ``JSONParseError`` for anything that is not exactly one JSON value.
+    public init(jsonText: String) throws {
+        var text = jsonText
+        self = try text.withUTF8 { try FieldValue(jsonUTF8: $0) }
+    }
+
+    /// Parses JSON from UTF-8 bytes (see ``init(jsonText:)``). Invalid UTF-8 inside strings throws.
+    public init(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>) throws {
+        var parser = JSONParser(bytes)
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.at == bytes.count else { throw parser.fail("unexpected text after the value") }
+        self = value
+    }
+}
+
+/// A hand-written recursive-descent JSON reader over UTF-8 bytes (no Foundation, no copies of the
+/// input), used on the store's hot paths.
+struct JSONParser {
+    let b: UnsafeBufferPointer<UInt8>
+    var at = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { b = bytes }
+
+    func fail(_ reason: String) -> JSONParseError { JSONParseError(offset: at, reason: reason) }
+
+    mutating func skipSpace() {
+        while at < b.count {
+            switch b[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> FieldValue {
+        guard at < b.count else { throw fail("unexpected end of input") }
+        switch b[at] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw fail("unexpected character")
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONParseError) {
+        let n = word.utf8CodeUnitCount
+        guard at + n <= b.count else { throw fail("unexpected end of input") }
+        let w = word.utf8Start
+        for i in 0..<n where b[at + i] != w[i] { throw fail("unknown literal") }
+        at += n
+    }
+
+    mutating func array(depth: Int) throws(JSONParseError) -> FieldValue {
+        guard depth <= FieldValue.maxParseDepth else { throw fail("nested too deeply") }
+        at += 1
+        var out: [FieldValue] = []
+        skipSpace()
+        if at < b.count, b[at] == UInt8(ascii: "]") { at += 1; return .array(out) }
+        while true {
+            skipSpace()
+            out.append(try value(depth: depth))
+            skipSpace()
+            guard at < b.count else { throw fail("unterminated array") }
+            if b[at] == UInt8(ascii: ",") { at += 1; continue }
+            if b[at] == UInt8(ascii: "]") { at += 1; return .array(out) }
+            throw fail("expected ',' or ']'")
+        }
+    }
+
+    mutating func object(depth: Int) throws(JSONParseError) -> FieldValue {
+        guard depth <= FieldValue.maxParseDepth else { throw fail("nested too deeply") }
+        at += 1
+        var out: [String: FieldValue] = [:]
+        skipSpace()
+        if at < b.count, b[at] == UInt8(ascii: "}") { at += 1; return .object(out) }
+        while true {
+            skipSpace()
+            guard at < b.count, b[at] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
+            let key = try string()
+            skipSpace()
+            guard at < b.count, b[at] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+            at += 1
+            skipSpace()
+            out[key] = try value(depth: depth)
+            skipSpace()
+            guard at < b.count else { throw fail("unterminated object") }
+            if b[at] == UInt8(ascii: ",") { at += 1; continue }
+            if b[at] == UInt8(ascii: "}") { at += 1; return .object(out) }
+            throw fail("expected ',' or '}'")
+        }
+    }
+}
