@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "TendStats", dependencies: ["TendKernel"], swiftSettings: swift6),
         .target(
             name: "TendStore",
-            dependencies: ["TendKernel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TendKernel",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: swift6
         ),
         .target(

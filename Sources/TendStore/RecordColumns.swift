@@ -1,0 +1,85 @@
+import Foundation
+import TendKernel
+
+/// How an entry is spread over the `entries` columns.
+enum EntryColumns {
+    /// The columns read, in order.
+    static let select = """
+        SELECT id, tracker, subject, day, value, note, tags, position, source, created, updated, deleted, conflicts
+        FROM entries
+        """
+
+    /// Binds tracker … conflicts to parameters `from`, `from + 1`, …
+    static func bind(_ e: Entry, to s: SQLStatement, from i: Int32) {
+        s.bind(i, e.tracker)
+        s.bind(i + 1, e.subject)
+        s.bind(i + 2, e.day.ordinal)
+        s.bind(i + 3, json: e.value.field)
+        s.bind(i + 4, e.note)
+        // (`FieldValue` is nil-literal expressible: spell out `.none` for SQL NULL.)
+        s.bind(i + 5, json: e.tags.isEmpty ? Optional<FieldValue>.none : .array(e.tags.map(FieldValue.string)))
+        s.bind(i + 6, e.position)
+        s.bind(i + 7, e.source)
+        s.bind(i + 8, e.created.timeIntervalSinceReferenceDate)
+        s.bind(i + 9, e.updated.timeIntervalSinceReferenceDate)
+        s.bind(i + 10, e.deleted)
+        let conflicts = e.conflicts.map { FieldValue.array([.string($0.op.description), $0.value.field]) }
+        s.bind(i + 11, json: conflicts.isEmpty ? Optional<FieldValue>.none : .array(conflicts))
+    }
+
+    /// Reads the row of ``select`` the statement is on.
+    static func read(_ s: SQLStatement) throws -> Entry {
+        guard let id = s.text(0), let tracker = s.text(1), let position = s.text(7), let source = s.text(8),
+              let vf = try s.json(4), let value = EntryValue(field: vf) else {
+            throw CorruptData("incomplete entry row")
+        }
+        var tags: [String] = []
+        if let t = try s.json(6) {
+            guard let list = t.array else { throw CorruptData("entry tags are not a list") }
+            tags = list.compactMap(\.string)
+        }
+        var conflicts: [ConflictingValue] = []
+        if let c = try s.json(12) {
+            for pair in c.array ?? [] {
+                guard let p = pair.array, p.count == 2, let t = p[0].string, let op = OpID(t),
+                      let v = EntryValue(field: p[1]) else { throw CorruptData("bad entry conflict") }
+                conflicts.append(ConflictingValue(op: op, value: v))
+            }
+        }
+        return Entry(id: id, tracker: tracker, subject: s.text(2), day: Day(ordinal: Int(s.int(3))), value: value,
+                     note: s.text(5), tags: tags, position: position, source: source,
+                     created: Date(timeIntervalSinceReferenceDate: s.double(9)),
+                     updated: Date(timeIntervalSinceReferenceDate: s.double(10)),
+                     deleted: s.int(11) != 0, conflicts: conflicts)
+    }
+}
+
+/// How an item is spread over the `items` columns.
+enum ItemColumns {
+    /// The columns read, in order.
+    static let select = "SELECT id, tracker, type, fields, position, archived, deleted, created, updated FROM items"
+
+    /// Binds tracker … updated to parameters `from`, `from + 1`, …
+    static func bind(_ item: Item, to s: SQLStatement, from i: Int32) {
+        s.bind(i, item.tracker)
+        s.bind(i + 1, item.type)
+        s.bind(i + 2, json: .object(item.fields))
+        s.bind(i + 3, item.position)
+        s.bind(i + 4, item.archived)
+        s.bind(i + 5, item.deleted)
+        s.bind(i + 6, item.created.timeIntervalSinceReferenceDate)
+        s.bind(i + 7, item.updated.timeIntervalSinceReferenceDate)
+    }
+
+    /// Reads the row of ``select`` the statement is on.
+    static func read(_ s: SQLStatement) throws -> Item {
+        guard let id = s.text(0), let tracker = s.text(1), let type = s.text(2), let position = s.text(4),
+              let fields = try s.json(3)?.object else {
+            throw CorruptData("incomplete item row")
+        }
+        return Item(id: id, tracker: tracker, type: type, fields: fields, position: position,
+                    archived: s.int(5) != 0, deleted: s.int(6) != 0,
+                    created: Date(timeIntervalSinceReferenceDate: s.double(7)),
+                    updated: Date(timeIntervalSinceReferenceDate: s.double(8)))
+    }
+}

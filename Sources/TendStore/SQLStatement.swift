@@ -1,0 +1,145 @@
+import GRDB
+import GRDBSQLite
+import TendKernel
+
+/// SQLite's "copy this buffer" destructor marker.
+private let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+/// A value bound to a statement parameter.
+enum SQLArg {
+    case text(String)
+    case int(Int64)
+    case real(Double)
+    case null
+}
+
+/// A cached prepared statement driven through the raw SQLite API: binding and stepping without
+/// per-call argument arrays, reading columns (and parsing JSON) straight from SQLite's buffers.
+/// Always leaves the statement reset, so it never holds a read lock.
+struct SQLStatement {
+    let handle: OpaquePointer
+    let db: Database
+
+    /// The cached statement for `sql`, reset and with no bindings.
+    init(_ db: Database, _ sql: String) throws {
+        let statement = try db.cachedStatement(sql: sql)
+        handle = statement.sqliteStatement
+        self.db = db
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    /// Resets the statement and clears its bindings.
+    func clear() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    func bind(_ i: Int32, _ v: String?) {
+        guard var v else { sqlite3_bind_null(handle, i); return }
+        v.withUTF8 { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), transient) }
+    }
+
+    /// Binds UTF-8 text.
+    func bind(_ i: Int32, utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), transient) }
+    }
+
+    /// Binds the canonical JSON text of `v`, or NULL.
+    func bind(_ i: Int32, json v: FieldValue?) {
+        guard let v else { sqlite3_bind_null(handle, i); return }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        v.writeJSON(into: &bytes)
+        bind(i, utf8: bytes)
+    }
+
+    func bind(_ i: Int32, _ v: Int64) { sqlite3_bind_int64(handle, i, v) }
+    func bind(_ i: Int32, _ v: Int) { sqlite3_bind_int64(handle, i, Int64(v)) }
+    func bind(_ i: Int32, _ v: Bool) { sqlite3_bind_int64(handle, i, v ? 1 : 0) }
+    func bind(_ i: Int32, _ v: Double) { sqlite3_bind_double(handle, i, v) }
+
+    func bind(_ i: Int32, _ a: SQLArg) {
+        switch a {
+        case .text(let s): bind(i, s)
+        case .int(let n): bind(i, n)
+        case .real(let d): bind(i, d)
+        case .null: sqlite3_bind_null(handle, i)
+        }
+    }
+
+    /// Binds `args` to parameters 1, 2, …
+    func bind(_ args: [SQLArg]) {
+        for (i, a) in args.enumerated() { bind(Int32(i + 1), a) }
+    }
+
+    /// Steps once: `true` when a row is ready, `false` when done.
+    func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw error()
+        }
+    }
+
+    /// Runs the statement to completion.
+    func execute() throws {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    /// Calls `body` for each row, then resets.
+    func forEachRow(_ body: () throws -> Void) throws {
+        defer { sqlite3_reset(handle) }
+        while try step() { try body() }
+    }
+
+    /// Whether the query yields a row; runs `body` on the first one.
+    @discardableResult
+    func firstRow(_ body: () throws -> Void = {}) throws -> Bool {
+        defer { sqlite3_reset(handle) }
+        guard try step() else { return false }
+        try body()
+        return true
+    }
+
+    func isNull(_ c: Int32) -> Bool { sqlite3_column_type(handle, c) == SQLITE_NULL }
+    func int(_ c: Int32) -> Int64 { sqlite3_column_int64(handle, c) }
+    func double(_ c: Int32) -> Double { sqlite3_column_double(handle, c) }
+
+    func text(_ c: Int32) -> String? {
+        guard let p = sqlite3_column_text(handle, c) else { return nil }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
+    }
+
+    /// Parses a JSON text column in place; `nil` for NULL.
+    func json(_ c: Int32) throws -> FieldValue? {
+        guard let p = sqlite3_column_text(handle, c) else { return nil }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        do {
+            return try FieldValue(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
+        } catch {
+            throw CorruptData("bad JSON in \(columnName(c)): \(error)")
+        }
+    }
+
+    func columnName(_ c: Int32) -> String {
+        sqlite3_column_name(handle, c).map { String(cString: $0) } ?? "column \(c)"
+    }
+
+    /// The connection's last error as a GRDB error.
+    func error() -> DatabaseError {
+        let conn = sqlite3_db_handle(handle)
+        let code = sqlite3_extended_errcode(conn)
+        let message = sqlite3_errmsg(conn).map { String(cString: $0) }
+        let sql = sqlite3_sql(handle).map { String(cString: $0) }
+        return DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+    }
+}
+
+/// Stored data that cannot be read back (a damaged row); reported as ``StoreError/damaged(path:reason:)``.
+struct CorruptData: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

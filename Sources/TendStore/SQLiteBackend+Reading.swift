@@ -1,0 +1,116 @@
+import GRDB
+import TendKernel
+
+extension SQLiteBackend {
+    func entries(_ query: EntryQuery) throws -> [Entry] {
+        if let limit = query.limit, limit <= 0 { return [] }
+        var (sql, args) = Self.entryFilter(query, includeDeleted: query.includeDeleted)
+        sql = EntryColumns.select + sql
+        sql += query.newestFirst ? " ORDER BY day DESC, position DESC, id DESC" : " ORDER BY day, position, id"
+        if let limit = query.limit {
+            sql += " LIMIT ?"
+            args.append(.int(Int64(limit)))
+        }
+        let s = try SQLStatement(db, sql)
+        s.bind(args)
+        var out: [Entry] = []
+        try s.forEachRow { out.append(try EntryColumns.read(s)) }
+        return out
+    }
+
+    func entry(id: String) throws -> Entry? {
+        let s = try SQLStatement(db, EntryColumns.select + " WHERE id = ? AND tracker IS NOT NULL")
+        s.bind(1, id)
+        var out: Entry?
+        try s.firstRow { out = try EntryColumns.read(s) }
+        return out
+    }
+
+    func dayCounts(_ query: EntryQuery) throws -> [Day: Int] {
+        let (filter, args) = Self.entryFilter(query, includeDeleted: false)
+        let s = try SQLStatement(db, "SELECT day, COUNT(*) FROM entries" + filter + " GROUP BY day")
+        s.bind(args)
+        var out: [Day: Int] = [:]
+        try s.forEachRow { out[Day(ordinal: Int(s.int(0)))] = Int(s.int(1)) }
+        return out
+    }
+
+    /// The `WHERE` clause of an entry query (everything but order and limit) and its arguments.
+    static func entryFilter(_ q: EntryQuery, includeDeleted: Bool) -> (String, [SQLArg]) {
+        var sql = " WHERE tracker IS NOT NULL"
+        var args: [SQLArg] = []
+        if let tracker = q.tracker {
+            sql += " AND tracker = ?"
+            args.append(.text(tracker))
+        }
+        switch q.subject {
+        case .any: break
+        case .none: sql += " AND subject IS NULL"
+        case .only(let s):
+            sql += " AND subject = ?"
+            args.append(.text(s))
+        case .oneOf(let list):
+            if list.isEmpty {
+                sql += " AND 0"
+            } else {
+                sql += " AND subject IN (" + Array(repeating: "?", count: list.count).joined(separator: ",") + ")"
+                args += list.map(SQLArg.text)
+            }
+        }
+        if let days = q.days {
+            sql += " AND day BETWEEN ? AND ?"
+            args += [.int(Int64(days.lowerBound.ordinal)), .int(Int64(days.upperBound.ordinal))]
+        }
+        if !includeDeleted { sql += " AND deleted = 0" }
+        return (sql, args)
+    }
+
+    func items(_ query: ItemQuery) throws -> [Item] {
+        var sql = ItemColumns.select + " WHERE tracker IS NOT NULL"
+        var args: [SQLArg] = []
+        if let tracker = query.tracker {
+            sql += " AND tracker = ?"
+            args.append(.text(tracker))
+        }
+        if let type = query.type {
+            sql += " AND type = ?"
+            args.append(.text(type))
+        }
+        if !query.includeArchived { sql += " AND archived = 0" }
+        if !query.includeDeleted { sql += " AND deleted = 0" }
+        sql += " ORDER BY position, id"
+        let s = try SQLStatement(db, sql)
+        s.bind(args)
+        var out: [Item] = []
+        try s.forEachRow { out.append(try ItemColumns.read(s)) }
+        return out
+    }
+
+    func item(id: String) throws -> Item? {
+        let s = try SQLStatement(db, ItemColumns.select + " WHERE id = ? AND tracker IS NOT NULL")
+        s.bind(1, id)
+        var out: Item?
+        try s.firstRow { out = try ItemColumns.read(s) }
+        return out
+    }
+
+    func setting(_ key: String, scope: SettingScope) throws -> FieldValue? {
+        let s = try SQLStatement(db, "SELECT value FROM settings WHERE entity = ? AND key = ?")
+        s.bind(1, scope.entity.rawValue)
+        s.bind(2, key)
+        var out: FieldValue?
+        try s.firstRow { out = try s.json(0) }
+        return out
+    }
+
+    func settings(scope: SettingScope) throws -> [Setting] {
+        let s = try SQLStatement(db, "SELECT key, value FROM settings WHERE entity = ? AND value IS NOT NULL ORDER BY key")
+        s.bind(1, scope.entity.rawValue)
+        var out: [Setting] = []
+        try s.forEachRow {
+            guard let key = s.text(0), let value = try s.json(1) else { throw CorruptData("incomplete setting row") }
+            out.append(Setting(key: key, scope: scope, value: value))
+        }
+        return out
+    }
+}

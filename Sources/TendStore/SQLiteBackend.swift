@@ -1,0 +1,140 @@
+import GRDB
+import TendKernel
+
+/// The store seen from inside one database access: the reader of every query and, inside a write
+/// transaction, the ``OpLogBackend`` the kernel's ``WritePath`` drives.
+struct SQLiteBackend: OpLogBackend {
+    let db: Database
+    let device: DeviceID
+    let hot: HotStatements
+
+    init(db: Database, device: DeviceID) {
+        self.db = db
+        self.device = device
+        hot = HotStatements(db)
+    }
+
+    // MARK: Merge states
+
+    func state(_ entity: EntityKind, _ key: String) throws -> RecordState {
+        let s: SQLStatement
+        switch entity {
+        case .entry: s = try hot[.entryState]
+        case .item: s = try hot[.itemState]
+        case .setting, .local:
+            s = try hot[.settingState]
+            s.bind(2, entity.rawValue)
+        }
+        s.bind(1, key)
+        var heads: StoredHeads?
+        try s.firstRow {
+            guard let v = try s.json(0) else { throw CorruptData("missing record state") }
+            heads = try StoredHeads(stored: v)
+        }
+        guard let heads else { return RecordState() }
+        return try heads.state { try op(id: $0) }
+    }
+
+    func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws {
+        switch entity {
+        case .entry: try saveEntry(state, key)
+        case .item: try saveItem(state, key)
+        case .setting, .local:
+            let s = try hot[.saveSetting]
+            s.bind(1, entity.rawValue)
+            s.bind(2, key)
+            s.bind(3, utf8: StoredHeads(state).utf8)
+            s.bind(4, json: state.settingValue)
+            try s.execute()
+        }
+    }
+
+    private func saveEntry(_ state: RecordState, _ key: String) throws {
+        let s = try hot[.saveEntry]
+        s.bind(1, key)
+        s.bind(2, utf8: StoredHeads(state).utf8)
+        if let e = state.entry(id: key) { EntryColumns.bind(e, to: s, from: 3) }
+        try s.execute()
+    }
+
+    private func saveItem(_ state: RecordState, _ key: String) throws {
+        let s = try hot[.saveItem]
+        s.bind(1, key)
+        s.bind(2, utf8: StoredHeads(state).utf8)
+        if let i = state.item(id: key) { ItemColumns.bind(i, to: s, from: 3) }
+        try s.execute()
+    }
+
+    // MARK: The log
+
+    func contains(_ op: OpID) throws -> Bool {
+        let s = try hot[.containsOp]
+        s.bind(1, op.description)
+        return try s.firstRow()
+    }
+
+    func supersededFields(of op: OpID, entity: EntityKind, key: String) throws -> Set<String> {
+        let s = try SQLStatement(db, """
+            SELECT o.fields FROM supersessions s JOIN ops o ON o.id = s.superseder
+            WHERE s.superseded = ? AND o.entity = ? AND o.key = ?
+            """)
+        s.bind(1, op.description)
+        s.bind(2, entity.rawValue)
+        s.bind(3, key)
+        var out = Set<String>()
+        try s.forEachRow {
+            guard let fields = try s.json(0)?.object else { throw CorruptData("op fields are not an object") }
+            out.formUnion(fields.keys)
+        }
+        return out
+    }
+
+    func append(_ change: Change) throws {
+        let c = try hot[.insertChange]
+        let changeID = change.id.description
+        let ids = change.ops.map(\.id)
+        c.bind(1, changeID)
+        c.bind(2, (ids.min() ?? change.id).description)
+        c.bind(3, (ids.max() ?? change.id).description)
+        c.bind(4, change.device.raw)
+        c.bind(5, change.action)
+        c.bind(6, change.detail)
+        c.bind(7, change.source)
+        c.bind(8, change.undoes?.description)
+        try c.execute()
+        let o = try hot[.insertOp]
+        let sup = try hot[.insertSupersession]
+        for (seq, op) in change.ops.enumerated() {
+            let opID = op.id.description
+            o.bind(1, opID)
+            o.bind(2, changeID)
+            o.bind(3, seq)
+            o.bind(4, op.entity.rawValue)
+            o.bind(5, op.key)
+            o.bind(6, json: .object(op.fields))
+            o.bind(7, op.supersedes.map(\.description).joined(separator: ","))
+            try o.execute()
+            for s in op.supersedes {
+                sup.bind(1, s.description)
+                sup.bind(2, opID)
+                try sup.execute()
+            }
+        }
+    }
+
+    func clock() throws -> HLC {
+        let s = try SQLStatement(db, "SELECT value FROM meta WHERE key = 'clock'")
+        var hlc = HLC.zero
+        try s.firstRow {
+            guard let text = s.text(0), let h = HLC(hex: text) else { throw CorruptData("bad clock reading") }
+            hlc = h
+        }
+        return hlc
+    }
+
+    func setClock(_ hlc: HLC) throws {
+        let s = try SQLStatement(db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('clock', ?)")
+        s.bind(1, hlc.description)
+        try s.execute()
+    }
+}

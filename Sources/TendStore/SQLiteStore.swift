@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import TendKernel
+
+/// The store: one SQLite file holding the op log and the materialised records.
+///
+/// - Several `tend` processes may use one file at once: it is in WAL mode, writers wait up to
+///   ``busyTimeout`` for each other, and every write transaction is `IMMEDIATE`, so reading the clock,
+///   ticking it and writing the ops is atomic across processes.
+/// - Merging and logging are the kernel's (``WritePath``); this type only stores.
+/// - Every SQLite failure surfaces as a ``StoreError``; errors thrown by a ``write(_:_:)`` closure pass
+///   through unchanged. Nothing is written when anything throws.
+/// - Do not call the store from inside a ``write(_:_:)`` closure: read through the reader it is given.
+public final class SQLiteStore: Store {
+    /// How long a write waits for another process's write to finish before ``StoreError/busy(path:)``.
+    public static let busyTimeout: TimeInterval = 10
+    /// The schema version this build reads and writes.
+    public static let schemaVersion = Schema.version
+
+    /// The file (`:memory:` for an in-memory store).
+    public let path: String
+    /// This store's device id, made when the file was created.
+    public let device: DeviceID
+    let queue: DatabaseQueue
+    let clock: any Clock
+
+    /// Opens the Tend store at `path`, creating it (and only the file, not its directory) when it does not
+    /// exist and `create` is true.
+    /// - Throws: ``StoreError``: `notFound` (missing and `create` false), `cannotCreate`, `cannotOpen`,
+    ///   `readOnly`, `notTendDatabase`, `damaged`, `schemaTooNew`, `busy`.
+    public init(path: String, clock: any Clock, ids: any IDGenerator, create: Bool = true) throws {
+        self.path = path
+        self.clock = clock
+        let queue = try Opening.open(path: path, create: create)
+        self.queue = queue
+        device = try mappingErrors(path: path) { try Opening.prepare(queue, path: path, create: create, ids: ids) }
+    }
+
+    private init(memory queue: DatabaseQueue, clock: any Clock, ids: any IDGenerator) throws {
+        path = ":memory:"
+        self.clock = clock
+        self.queue = queue
+        device = try mappingErrors(path: ":memory:") {
+            try Opening.prepare(queue, path: ":memory:", create: true, ids: ids)
+        }
+    }
+
+    /// A new store in memory (tests, dry runs).
+    public static func inMemory(clock: any Clock, ids: any IDGenerator) throws -> SQLiteStore {
+        let queue = try mappingErrors(path: ":memory:") { try DatabaseQueue(configuration: Opening.configuration()) }
+        return try SQLiteStore(memory: queue, clock: clock, ids: ids)
+    }
+
+    /// Runs `body` on a consistent snapshot.
+    func reading<T>(_ body: (SQLiteBackend) throws -> T) throws -> T {
+        try mappingErrors(path: path) { try queue.read { db in try body(SQLiteBackend(db: db, device: device)) } }
+    }
+
+    /// Runs `body` in an `IMMEDIATE` write transaction, committed if it returns, rolled back if it throws.
+    func writing<T>(_ body: (SQLiteBackend) throws -> T) throws -> T {
+        try mappingErrors(path: path) {
+            try queue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(SQLiteBackend(db: db, device: device))
+                    return .commit
+                }
+                return result!
+            }
+        }
+    }
+
+    // MARK: Store
+
+    @discardableResult
+    public func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change? {
+        try writing { backend in
+            let mutations: [Mutation]
+            do { mutations = try build(backend) } catch { throw CallerError(error: error) }
+            return try WritePath.commit(intent, mutations, device: device, now: clock.now(), backend: backend)
+        }
+    }
+
+    public func apply(_ changes: [Change], now: Date) throws -> ApplyReport {
+        try writing { try WritePath.apply(changes, now: now, backend: $0) }
+    }
+
+    public func changes(_ query: ChangeQuery) throws -> [Change] { try reading { try $0.changes(query) } }
+    public func change(id: OpID) throws -> Change? { try reading { try $0.change(id: id) } }
+    public func op(id: OpID) throws -> Op? { try reading { try $0.op(id: id) } }
+    public func logCounts() throws -> (ops: Int, changes: Int) { try reading { try $0.logCounts() } }
+    public func lastClock() throws -> HLC { try reading { try $0.clock() } }
+
+    // MARK: StoreReader
+
+    public func entries(_ query: EntryQuery) throws -> [Entry] { try reading { try $0.entries(query) } }
+    public func entry(id: String) throws -> Entry? { try reading { try $0.entry(id: id) } }
+    public func dayCounts(_ query: EntryQuery) throws -> [Day: Int] { try reading { try $0.dayCounts(query) } }
+    public func items(_ query: ItemQuery) throws -> [Item] { try reading { try $0.items(query) } }
+    public func item(id: String) throws -> Item? { try reading { try $0.item(id: id) } }
+    public func setting(_ key: String, scope: SettingScope) throws -> FieldValue? {
+        try reading { try $0.setting(key, scope: scope) }
+    }
+    public func settings(scope: SettingScope) throws -> [Setting] { try reading { try $0.settings(scope: scope) } }
+}

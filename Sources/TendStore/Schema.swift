@@ -1,0 +1,98 @@
+import GRDB
+
+/// The database schema and its frozen migrations. A migration, once released, is never edited:
+/// changes go in a new one (`v2`, …) and ``version`` goes up.
+enum Schema {
+    /// `PRAGMA application_id` of a Tend database: "TEND" in ASCII.
+    static let applicationID: Int32 = 0x5445_4E44
+    /// The schema version this build writes (also `PRAGMA user_version`).
+    static let version = 1
+
+    /// The migrations, in order.
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("v1") { db in try db.execute(sql: v1) }
+        return m
+    }
+
+    /// Version 1. Frozen.
+    ///
+    /// - `meta`: the device id and the latest clock reading (`device`, `clock`).
+    /// - `changes`, `ops`: the op log; an op's `fields` is canonical JSON, `supersedes` comma-separated ids.
+    ///   A change's ops are found by id range (`first_op` … `last_op`) and `change`, in `seq` order.
+    /// - `supersessions`: superseded op → superseding op, for ops that arrive late.
+    /// - `entries`, `items`, `settings`: materialised records; `state` is the record's merge state
+    ///   as the head ops of each field (see `StoredHeads`). The other columns are NULL when the state does not yet
+    ///   describe a whole record (a remote edit arriving before the creation).
+    static let v1 = """
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE changes (
+            id TEXT PRIMARY KEY NOT NULL,
+            first_op TEXT NOT NULL,
+            last_op TEXT NOT NULL,
+            device TEXT NOT NULL,
+            action TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            source TEXT NOT NULL,
+            undoes TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX changes_by_device ON changes(device, id);
+        CREATE TABLE ops (
+            id TEXT PRIMARY KEY NOT NULL,
+            change TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            entity TEXT NOT NULL,
+            key TEXT NOT NULL,
+            fields TEXT NOT NULL,
+            supersedes TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE supersessions (
+            superseded TEXT NOT NULL,
+            superseder TEXT NOT NULL,
+            PRIMARY KEY (superseded, superseder)
+        ) WITHOUT ROWID;
+        CREATE TABLE entries (
+            id TEXT PRIMARY KEY NOT NULL,
+            state TEXT NOT NULL,
+            tracker TEXT,
+            subject TEXT,
+            day INTEGER,
+            value TEXT,
+            note TEXT,
+            tags TEXT,
+            position TEXT,
+            source TEXT,
+            created REAL,
+            updated REAL,
+            deleted INTEGER,
+            conflicts TEXT
+        );
+        CREATE INDEX entries_by_tracker_day ON entries(tracker, day);
+        CREATE INDEX entries_by_tracker_subject_day ON entries(tracker, subject, day);
+        CREATE TABLE items (
+            id TEXT PRIMARY KEY NOT NULL,
+            state TEXT NOT NULL,
+            tracker TEXT,
+            type TEXT,
+            fields TEXT,
+            position TEXT,
+            archived INTEGER,
+            deleted INTEGER,
+            created REAL,
+            updated REAL
+        );
+        CREATE INDEX items_by_tracker ON items(tracker, type);
+        CREATE TABLE settings (
+            entity TEXT NOT NULL,
+            key TEXT NOT NULL,
+            state TEXT NOT NULL,
+            value TEXT,
+            PRIMARY KEY (entity, key)
+        ) WITHOUT ROWID;
+        PRAGMA application_id = \(applicationID);
+        PRAGMA user_version = 1;
+        """
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TendKernel
+import TendTesting
+import Testing
+
+@Suite("Store queries")
+struct StoreQueryTests {
+    /// Entries over three days, two trackers, some subjects, one deleted.
+    func fill(_ store: any Store, _ clock: TestClock) throws {
+        try store.put("fill",
+                      create("m1", on: day("2026-11-01"), .level(3), at: clock),
+                      create("m2", on: day("2026-11-02"), .level(4), at: clock),
+                      create("m3", on: day("2026-11-03"), .level(2), at: clock),
+                      create("h1", tracker: "habit", subject: "run", on: day("2026-11-01"), .done, at: clock),
+                      create("h2", tracker: "habit", subject: "read", on: day("2026-11-01"), .done, position: "A", at: clock),
+                      create("h3", tracker: "habit", subject: "run", on: day("2026-11-02"), .done, at: clock),
+                      create("h4", tracker: "habit", subject: "yoga", on: day("2026-11-02"), .skip, at: clock),
+                      create("h5", tracker: "habit", on: day("2026-11-03"), .amount(3), at: clock),
+                      create("j2", tracker: "journal", on: day("2026-11-02"), .text("b"), position: "W", at: clock),
+                      create("j1", tracker: "journal", on: day("2026-11-02"), .text("a"), position: "W", at: clock),
+                      create("j0", tracker: "journal", on: day("2026-11-02"), .text("c"), position: "U", at: clock))
+        try store.put("delete", delete("m2"))
+    }
+
+    func ids(_ store: any Store, _ q: EntryQuery) throws -> [String] { try store.entries(q).map(\.id) }
+
+    @Test(arguments: StoreKind.allCases)
+    func filtersAndOrder(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try fill(store, clock)
+            // Day, then position (A < U < V < W), then id.
+            #expect(try ids(store, EntryQuery()) == ["h2", "h1", "m1", "j0", "h3", "h4", "j1", "j2", "h5", "m3"])
+            #expect(try ids(store, EntryQuery(tracker: "mood")) == ["m1", "m3"])
+            #expect(try ids(store, EntryQuery(tracker: "mood", includeDeleted: true)) == ["m1", "m2", "m3"])
+            #expect(try ids(store, EntryQuery(tracker: "mood", includeDeleted: true, newestFirst: true)) == ["m3", "m2", "m1"])
+            #expect(try ids(store, EntryQuery(tracker: "journal")) == ["j0", "j1", "j2"])
+            #expect(try ids(store, EntryQuery(tracker: "journal", newestFirst: true)) == ["j2", "j1", "j0"])
+            #expect(try ids(store, EntryQuery(tracker: "habit", subject: .only("run"))) == ["h1", "h3"])
+            #expect(try ids(store, EntryQuery(tracker: "habit", subject: .none)) == ["h5"])
+            #expect(try ids(store, EntryQuery(tracker: "habit", subject: .oneOf(["yoga", "read"]))) == ["h2", "h4"])
+            #expect(try ids(store, EntryQuery(subject: .oneOf([]))) == [])
+            #expect(try ids(store, EntryQuery(subject: .none, days: day("2026-11-02")...day("2026-11-03")))
+                    == ["j0", "j1", "j2", "h5", "m3"])
+            #expect(try ids(store, EntryQuery(days: day("2026-11-02")...day("2026-11-02"), limit: 2)) == ["j0", "h3"])
+            #expect(try ids(store, EntryQuery(newestFirst: true, limit: 3)) == ["m3", "h5", "j2"])
+            #expect(try ids(store, EntryQuery(limit: 0)) == [])
+            #expect(try ids(store, EntryQuery(tracker: "none")) == [])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func dayCountsSkipDeletedAndIgnoreLimit(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try fill(store, clock)
+            #expect(try store.dayCounts(EntryQuery()) == [day("2026-11-01"): 3, day("2026-11-02"): 5, day("2026-11-03"): 2])
+            #expect(try store.dayCounts(EntryQuery(tracker: "mood", includeDeleted: true, limit: 1))
+                    == [day("2026-11-01"): 1, day("2026-11-03"): 1])
+            #expect(try store.dayCounts(EntryQuery(tracker: "habit", subject: .only("run"),
+                                                   days: day("2026-11-02")...day("2026-11-30")))
+                    == [day("2026-11-02"): 1])
+            #expect(try store.dayCounts(EntryQuery(tracker: "nothing")) == [:])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func changeQueries(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            var made: [Change] = []
+            for i in 0..<5 {
+                clock.advance(by: 1)
+                made.append(try store.put("c\(i)", create("e\(i)", on: day("2026-11-01"), .level(i), at: clock)))
+            }
+            #expect(try store.changes(ChangeQuery()).map(\.action) == ["c4", "c3", "c2", "c1", "c0"])
+            #expect(try store.changes(ChangeQuery(newestFirst: false, limit: 2)).map(\.action) == ["c0", "c1"])
+            #expect(try store.changes(ChangeQuery(after: made[1].id, before: made[4].id)).map(\.action) == ["c3", "c2"])
+            #expect(try store.changes(ChangeQuery(device: store.device, limit: 1)) == [made[4]])
+            #expect(try store.changes(ChangeQuery(device: DeviceID("ffffffffffffffff")!)).isEmpty)
+            #expect(try store.change(id: made[2].id) == made[2])
+            #expect(try store.op(id: made[3].ops[0].id) == made[3].ops[0])
+            #expect(try store.logCounts() == (5, 5))
+            #expect(try store.lastClock() == made[4].ops[0].id.hlc)
+        }
+    }
+}

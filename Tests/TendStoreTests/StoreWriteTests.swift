@@ -1,0 +1,82 @@
+import Foundation
+import TendKernel
+import TendTesting
+import Testing
+
+@Suite("Store writes")
+struct StoreWriteTests {
+    @Test(arguments: StoreKind.allCases)
+    func throwingClosureLeavesNothing(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try store.put(create("kept", on: day("2026-11-20"), .level(3), at: clock))
+            let counts = try store.logCounts(), hlc = try store.lastClock()
+            let digest = try store.stateDigest(includeDeviceSettings: true)
+            clock.advance(by: 60)
+            #expect(throws: Refused.self) {
+                try store.write(ChangeIntent(action: "bad")) { reader in
+                    // The reader sees the transaction's state.
+                    #expect(try reader.entry(id: "kept")?.value == .level(3))
+                    #expect(try reader.entries(EntryQuery()).count == 1)
+                    throw Refused()
+                }
+            }
+            #expect(try store.logCounts() == counts)
+            #expect(try store.lastClock() == hlc)
+            #expect(try store.stateDigest(includeDeviceSettings: true) == digest)
+            #expect(try store.entries(EntryQuery(includeDeleted: true)).map(\.id) == ["kept"])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func multiOpChangeIsOneChangeWithOrderedIDs(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            #expect(try store.write(ChangeIntent(action: "none")) { _ in [] } == nil)
+            let change = try store.put("three", create("a", on: day("2026-11-20"), .done, at: clock),
+                                       create("b", on: day("2026-11-20"), .done, at: clock),
+                                       edit("a", [EntryField.note: "later"]))
+            #expect(change.ops.count == 3)
+            #expect(change.id == change.ops[0].id)
+            #expect(zip(change.ops, change.ops.dropFirst()).allSatisfy { $0.id < $1.id })
+            // The third op edits the record the first created: it supersedes it (for the fields it writes).
+            #expect(change.ops[2].supersedes == [change.ops[0].id])
+            #expect(try store.entry(id: "a")?.note == "later")
+            #expect(try store.logCounts() == (3, 1))
+            #expect(try store.change(id: change.id) == change)
+            #expect(try store.lastClock() == change.ops[2].id.hlc)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func deterministicKeyWrittenTwiceKeepsOneRecordAndTheHistory(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            let key = EntryKey.daily("mood", day("2026-11-21"))
+            let first = try store.put("mood.log", create(key, on: day("2026-11-21"), .level(2), at: clock))
+            clock.advance(by: 5)
+            let second = try store.put("mood.log", create(key, on: day("2026-11-21"), .level(4), at: clock))
+            let all = try store.entries(EntryQuery(includeDeleted: true))
+            #expect(all.map(\.id) == [key])
+            #expect(all.first?.value == .level(4))
+            #expect(all.first?.conflicts == [])
+            #expect(try store.op(id: first.id)?.fields[EntryField.value] == EntryValue.level(2).field)
+            #expect(second.ops[0].supersedes.contains(first.id))
+            #expect(try store.changes(ChangeQuery()).map(\.id) == [second.id, first.id])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func clockNeverGoesBackwards(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            let a = try store.put(create("a", on: day("2026-11-21"), .done, at: clock))
+            clock.advance(by: -3600)
+            let b = try store.put(create("b", on: day("2026-11-21"), .done, at: clock))
+            let c = try store.put(create("c", on: day("2026-11-21"), .done, at: clock))
+            #expect(a.id < b.id && b.id < c.id)
+            #expect(b.id.hlc.millis == baseMillis)
+            #expect(try store.lastClock() == c.id.hlc)
+        }
+    }
+}
