@@ -63,17 +63,21 @@ enum Opening {
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     /// Checks that the database is Tend's (or empty), turns on WAL, runs the migrations and returns the
-    /// device id (made now for a new store).
+    /// device id (made now for a new store). Opening an up-to-date store only reads.
     static func prepare(_ queue: DatabaseQueue, path: String, create: Bool, ids: any IDGenerator) throws -> DeviceID {
         let migrator = Schema.migrator
-        let (appID, hasTables, version, superseded) = try queue.read { db in
+        let (appID, hasTables, version, superseded, device, wal) = try queue.read { db in
             let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
             let hasTables = try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations')
                 """) ?? false
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            let superseded = appID == Schema.applicationID ? try migrator.hasBeenSuperseded(db) : false
-            return (appID, hasTables, version, superseded)
+            let tend = appID == Schema.applicationID
+            let superseded = tend ? try migrator.hasBeenSuperseded(db) : false
+            let device = tend && version == Schema.version
+                ? try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'device'") : nil
+            let wal = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+            return (appID, hasTables, version, superseded, device, wal)
         }
         if appID != Schema.applicationID {
             if hasTables { throw StoreError.notTendDatabase(path: path) }
@@ -81,8 +85,12 @@ enum Opening {
         } else if version > Schema.version || superseded {
             throw StoreError.schemaTooNew(path: path, found: max(version, Schema.version + 1), supported: Schema.version)
         }
-        if path != ":memory:" {
+        if path != ":memory:" && !wal {
             _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = WAL") }
+        }
+        if let device, !superseded {
+            guard let d = DeviceID(device) else { throw CorruptData("bad device id '\(device)'") }
+            return d  // up to date: nothing to write
         }
         do {
             try migrator.migrate(queue)
