@@ -98,6 +98,23 @@ struct HLCTests {
         #expect(HLC(millis: 1_795_777_200_500, counter: 3).date == Date(timeIntervalSince1970: 1_795_777_200.5))
     }
 
+    @Test func millisSurviveTheTripThroughDate() {
+        // A reading's date must give back its millisecond, whatever the year: `Date` can't hold most
+        // milliseconds exactly (it counts seconds from 2001 in a Double).
+        var rng = SeededGenerator(seed: 21)
+        let year4000: UInt64 = 64_060_588_800_000
+        for m in [0, 1, 999, 1_000, 311_670_727_731, 978_307_200_000, 1_795_777_200_123, 2_197_410_400_858] as [UInt64] {
+            #expect(HLC.millis(of: HLC(millis: m, counter: 0).date) == m, "\(m)")
+        }
+        for _ in 0..<50_000 {
+            let m = UInt64.random(in: 0...year4000, using: &rng)
+            #expect(HLC.millis(of: HLC(millis: m, counter: 0).date) == m, "\(m)")
+        }
+        // A real fraction of a millisecond still rounds down.
+        #expect(HLC.millis(of: Date(timeIntervalSince1970: 1.0005)) == 1_000)
+        #expect(HLC.millis(of: Date(timeIntervalSince1970: 1_795_777_200.1239)) == 1_795_777_200_123)
+    }
+
     @Test func receivingFoldsARemoteReadingIn() {
         let local = HLC(millis: 1_000, counter: 5)
         // Remote ahead of local and of physical time: take its millis, counter + 1.
