@@ -7,7 +7,7 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// Accepts exactly 16 lowercase hex digits.
     public init?(_ raw: String) {
-        guard raw.count == 16, raw.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
+        guard raw.count == 16, raw.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
         self.raw = raw
     }
 
