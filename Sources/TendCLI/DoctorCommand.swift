@@ -67,9 +67,9 @@ struct DoctorCommand: ParsableCommand {
     private func examine(_ s: Session) throws -> Report {
         let counts = try s.store.logCounts()
         var problems: [String] = []
-        let version = (s.store as? SQLiteStore)?.schemaVersion
-        if let version, version != SQLiteStore.currentSchemaVersion {
-            problems.append(tr("doctor.schema.old", ["found": String(version), "expected": String(SQLiteStore.currentSchemaVersion)]))
+        let version = try (s.store as? SQLiteStore)?.storedSchemaVersion()
+        if let version, version != SQLiteStore.schemaVersion {
+            problems.append(tr("doctor.schema.old", ["found": String(version), "expected": String(SQLiteStore.schemaVersion)]))
         }
         problems += try s.store.verify().map(\.description)
         for t in s.registry.trackers { problems += try t.checkHealth(s.context).map { t.descriptor.name + ": " + $0 } }

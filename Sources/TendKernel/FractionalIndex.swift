@@ -19,8 +19,19 @@ public enum FractionalIndex {
         return String(decoding: midpoint(ua, ub), as: UTF8.self)
     }
 
-    /// A key after `key` (`nil` = empty list).
-    public static func after(_ key: String?) -> String { between(key, nil) }
+    /// A key after `key` (`nil` = empty list). Appending steps the first digit that has room, so keys
+    /// grow by one character only every ~30 appends.
+    public static func after(_ key: String?) -> String {
+        guard let key, !key.isEmpty else { return first }
+        let u = Array(key.utf8)
+        var prefix: [UInt8] = []
+        for c in u {
+            let v = value(c)
+            if v < digits.count - 1 { return String(decoding: prefix + [digits[v + 1]], as: UTF8.self) }
+            prefix.append(c)
+        }
+        return String(decoding: prefix + [digits[digits.count / 2]], as: UTF8.self)
+    }
 
     /// A key before `key` (`nil` = empty list).
     public static func before(_ key: String?) -> String { key == nil ? first : between(nil, key) }

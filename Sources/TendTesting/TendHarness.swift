@@ -65,13 +65,14 @@ public final class TendHarness: @unchecked Sendable {
 
     /// Runs `tend` with arguments.
     @discardableResult
-    public func run(_ arguments: [String], stdin: [String] = [], env: [String: String] = [:],
+    public func run(_ arguments: [String], stdin: [String] = [], env: [String: String] = [:], unset: Set<String> = [],
                     outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Result {
         let io = ConsoleIO.capturing(stdin: stdin)
         var e = environment
         e["TEND_STORE"] = storePath
         e["TEND_NOW"] = now
         e.merge(env) { _, b in b }
+        for k in unset { e.removeValue(forKey: k) }
         let code = TendCLI.run(arguments, environment: e, io: io, modules: modules, platform: platform,
                                outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal)
         return Result(code: code, out: io.output, err: io.errors)
