@@ -84,15 +84,25 @@ public enum Aggregates {
     public static func perMonth(_ marks: [Day: DayMark], in range: ClosedRange<Day>, metric: DayMetric) -> [MonthAverage] {
         let numbers = values(marks, in: range, metric: metric)
         var out: [MonthAverage] = []
-        var monthStart = range.lowerBound.firstOfMonth
-        while monthStart <= range.upperBound {
-            let lo = max(monthStart, range.lowerBound), hi = min(monthStart.lastOfMonth, range.upperBound)
-            let slice = numbers[range.lowerBound.days(to: lo)...range.lowerBound.days(to: hi)].compactMap { $0 }
-            let avg = Average(of: slice)
-            let p = monthStart.parts
-            out.append(MonthAverage(year: p.year, month: p.month, mean: avg.mean, n: avg.n))
-            monthStart = monthStart.lastOfMonth.adding(days: 1)
+        var month = range.lowerBound.firstOfMonth
+        var monthEnd = month.lastOfMonth.ordinal
+        var sum = 0.0, n = 0
+        func flush() {
+            let p = month.parts
+            out.append(MonthAverage(year: p.year, month: p.month, mean: n > 0 ? sum / Double(n) : nil, n: n))
         }
+        for (i, v) in numbers.enumerated() {
+            let o = range.lowerBound.ordinal + i
+            if o > monthEnd {
+                flush()
+                month = Day(ordinal: o)
+                monthEnd = month.lastOfMonth.ordinal
+                sum = 0
+                n = 0
+            }
+            if let v { sum += v; n += 1 }
+        }
+        flush()
         return out
     }
 

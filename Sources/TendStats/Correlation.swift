@@ -49,6 +49,18 @@ extension Aggregates {
         return pearson(xs, ys)
     }
 
+    /// Pearson correlation of two trackers' daily metrics over `range`, on the days both take part
+    /// (mood level against habit completion, say). Walks the days in order, without hashing each one.
+    public static func correlation(_ a: [Day: DayMark], _ metricA: DayMetric, _ b: [Day: DayMark], _ metricB: DayMetric,
+                                   in range: ClosedRange<Day>) -> Correlation {
+        let xs = values(a, in: range, metric: metricA), ys = values(b, in: range, metric: metricB)
+        var px: [Double] = [], py: [Double] = []
+        for i in xs.indices {
+            if let x = xs[i], let y = ys[i] { px.append(x); py.append(y) }
+        }
+        return pearson(px, py)
+    }
+
     /// Pearson correlation of paired numbers (the shorter length decides n).
     public static func pearson(_ x: [Double], _ y: [Double]) -> Correlation {
         let n = min(x.count, y.count)

@@ -71,6 +71,20 @@ public struct ScheduleTimeline: Hashable, Sendable, Codable {
         return s.schedule.isScheduled(day, anchor: s.anchor)
     }
 
+    private enum CodingKeys: String, CodingKey { case segments }
+
+    /// Decodes `{"segments": [...]}`, normalised as ``init(segments:)`` does.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(segments: try c.decode([ScheduleSegment].self, forKey: .segments))
+    }
+
+    /// Encodes `{"segments": [{"from": "2026-11-02", "schedule": "3/week", "anchor": "2026-11-02"}]}`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(segments, forKey: .segments)
+    }
+
     /// The last day of segment `index` (the day before the next segment starts), or `nil` for the last one.
     func end(ofSegment index: Int) -> Day? {
         index + 1 < segments.count ? segments[index + 1].from.adding(days: -1) : nil

@@ -2,7 +2,12 @@ import TendKernel
 
 /// Which way a figure is going. Raw values are the JSON form.
 public enum TrendDirection: String, Hashable, Sendable, Codable, CaseIterable {
-    case up, down, stable
+    /// Rising by at least the threshold.
+    case up
+    /// Falling by at least the threshold.
+    case down
+    /// Changing by less than the threshold.
+    case stable
 }
 
 /// A change between two levels. JSON: `{"direction": "up", "change": 0.25, "current": 5, "previous": 4}`.

@@ -11,7 +11,7 @@ struct JSONShapeTests {
     }
 
     @Test func targetFiguresUseTheDocumentedKeys() throws {
-        let h = history("2026-11-01", String(repeating: "x", count: 21))
+        let h = history("2026-11-01", String(repeating: "x", count: 21), since: "2026-11-01")
         let figures = TargetFigures.compute(h, today: day("2026-11-21"))
         let json = try object(figures)
         #expect(Set(json.keys) == ["streak", "momentum", "strength", "completionRate", "milestones"])
