@@ -53,7 +53,12 @@ let package = Package(
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
-        .testTarget(name: "TendConsoleTests", dependencies: ["TendConsole", "TendTesting"], swiftSettings: swift6),
+        .testTarget(
+            name: "TendConsoleTests",
+            dependencies: ["TendConsole", "TendStats", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
         .testTarget(
             name: "TendCLITests",
             dependencies: ["TendCLI", "TendTesting"],

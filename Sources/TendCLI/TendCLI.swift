@@ -1,1 +1,85 @@
-// TendCLI
+import ArgumentParser
+import Foundation
+import TendConsole
+import TendKernel
+import TendStore
+
+/// The composition root: builds the `tend` command from the platform commands and the tracker
+/// modules, runs it, and maps every error to one clear sentence and a documented exit code.
+public enum TendCLI {
+    /// The version printed by `tend --version`.
+    public static let version = "0.1.0"
+
+    /// The trackers every `tend` build ships.
+    public static var builtInModules: [any TrackerModule] { BuiltInModules.all }
+
+    /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
+    /// package can ship `tend` plus its own trackers.
+    public static func main(trackers: [any TrackerModule] = []) -> Never {
+        let env = ProcessInfo.processInfo.environment
+        let io = ConsoleIO.standard()
+        let code = run(Array(CommandLine.arguments.dropFirst()), environment: env, io: io,
+                       modules: builtInModules + trackers, platform: defaultPlatform(environment: env),
+                       outputIsTerminal: Terminal.isTTY(1), inputIsTerminal: Terminal.isTTY(0))
+        io.flush()
+        exit(code)
+    }
+
+    /// The real platform: SQLite stores, the system clock and time zone (`TZ` respected), random ids.
+    public static func defaultPlatform(environment: [String: String]) -> Platform {
+        let tz = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
+        let first = Weekday(foundationWeekday: Calendar.current.firstWeekday)
+        return Platform(openStore: StoreOpener.open, storedTrackers: StoredTrackers.load, timeZone: tz,
+                        systemFirstWeekday: first, clock: SystemClock(), ids: RandomIDs())
+    }
+
+    /// Runs one invocation and returns its exit code. Output goes to `io`.
+    public static func run(_ arguments: [String], environment: [String: String], io: ConsoleIO,
+                           modules: [any TrackerModule], platform: Platform,
+                           outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
+        registerStrings(modules)
+        let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
+                                    inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
+        return Invocation.$currentOrNil.withValue(invocation) {
+            do {
+                var command = try TendCommand.parseAsRoot(ArgumentRewriter.rewrite(arguments, invocation: invocation))
+                try command.run()
+                return ExitStatus.ok.rawValue
+            } catch {
+                return report(error, io: io)
+            }
+        }
+    }
+
+    /// Registers the catalog tables of the console, the CLI and every module.
+    static func registerStrings(_ modules: [any TrackerModule]) {
+        Catalog.register(ConsoleStrings.table)
+        Catalog.register(CLIStrings.table)
+        for m in modules { Catalog.register(m.strings) }
+    }
+
+    /// Prints an error (or help/version output) and returns its exit code.
+    static func report(_ error: any Error, io: ConsoleIO) -> Int32 {
+        if let e = error as? TendError {
+            io.write("tend: " + e.message + "\n", to: .err)
+            return e.status.rawValue
+        }
+        if let e = StoreOpener.describe(error) {
+            io.write("tend: " + e.message + "\n", to: .err)
+            return e.status.rawValue
+        }
+        let code = TendCommand.exitCode(for: error)
+        if code == .success {
+            io.write(TendCommand.fullMessage(for: error) + "\n")
+            return 0
+        }
+        if code.rawValue == ExitStatus.usage.rawValue {
+            var message = TendCommand.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            io.write("tend: " + tr("error.usage", ["message": message]) + "\n", to: .err)
+            return ExitStatus.usage.rawValue
+        }
+        io.write("tend: " + tr("error.unexpected", ["message": "\(error)"]) + "\n", to: .err)
+        return ExitStatus.failure.rawValue
+    }
+}

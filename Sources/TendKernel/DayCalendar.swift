@@ -30,11 +30,13 @@ public struct DayCalendar: Sendable {
         return c
     }
 
-    /// The civil day an instant belongs to, after shifting by `dayStartsAt`.
+    /// The civil day an instant belongs to: its local date, or the day before when the local wall-clock
+    /// time is earlier than `dayStartsAt` (compared on the wall clock, so a clock change never moves
+    /// the boundary).
     public func day(of instant: Date) -> Day {
-        let shifted = instant.addingTimeInterval(-Double(dayStartsAt.minutes * 60))
-        let c = calendar.dateComponents([.year, .month, .day], from: shifted)
-        return Day(year: c.year!, month: c.month!, day: c.day!) ?? Day(ordinal: 0)
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let local = Day(year: c.year!, month: c.month!, day: c.day!) ?? Day(ordinal: 0)
+        return c.hour! * 60 + c.minute! < dayStartsAt.minutes ? local.adding(days: -1) : local
     }
 
     /// Today, as the user means it.
@@ -47,7 +49,7 @@ public struct DayCalendar: Sendable {
     }
 
     /// The instant a local time occurs on a civil day (the first occurrence when a clock change repeats
-    /// it, the next valid time when a clock change skips it).
+    /// it; moved forward by the length of the gap when a clock change skips it: 02:30 → 03:30).
     public func instant(_ day: Day, at time: ClockTime) -> Date {
         var comps = DateComponents()
         (comps.year, comps.month, comps.day) = day.parts

@@ -39,6 +39,8 @@ public enum FieldValue: Hashable, Sendable {
 }
 
 extension FieldValue: Codable {
+    /// Decodes any JSON value. A generic decoder can't tell `2.0` from `2`, so a whole number always
+    /// comes back as `.int`; ``init(jsonText:)`` reads the canonical text exactly.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }

@@ -8,7 +8,8 @@ public enum FractionalIndex {
     public static let first = "V"
 
     /// A key strictly between `a` and `b` (`nil` = the list's start or end).
-    /// - Precondition: `a < b` when both are given.
+    /// - Precondition: `a < b` when both are given. Bad neighbours (equal, reversed, or a malformed `b`
+    ///   ending in `0` with nothing below it) never crash: the answer is then a key after `a`.
     public static func between(_ a: String?, _ b: String?) -> String {
         let ua = Array((a ?? "").utf8), ub = b.map { Array($0.utf8) }
         if let ub, !(ua.lexicographicallyPrecedes(ub)) {
@@ -18,8 +19,19 @@ public enum FractionalIndex {
         return String(decoding: midpoint(ua, ub), as: UTF8.self)
     }
 
-    /// A key after `key` (`nil` = empty list).
-    public static func after(_ key: String?) -> String { between(key, nil) }
+    /// A key after `key` (`nil` = empty list). Appending steps the first digit that has room, so keys
+    /// grow by one character only every ~30 appends.
+    public static func after(_ key: String?) -> String {
+        guard let key, !key.isEmpty else { return first }
+        let u = Array(key.utf8)
+        var prefix: [UInt8] = []
+        for c in u {
+            let v = value(c)
+            if v < digits.count - 1 { return String(decoding: prefix + [digits[v + 1]], as: UTF8.self) }
+            prefix.append(c)
+        }
+        return String(decoding: prefix + [digits[digits.count / 2]], as: UTF8.self)
+    }
 
     /// A key before `key` (`nil` = empty list).
     public static func before(_ key: String?) -> String { key == nil ? first : between(nil, key) }
@@ -43,6 +55,8 @@ public enum FractionalIndex {
         if let b {
             var n = 0
             while n < b.count && (n < a.count ? a[n] : digits[0]) == b[n] { n += 1 }
+            // `b` is `a` followed by zeros (a malformed key ending in "0"): no key fits below it.
+            if n == b.count { return midpoint(a, nil) }
             if n > 0 {
                 let restA = n < a.count ? Array(a[n...]) : []
                 return Array(b[..<n]) + midpoint(restA, Array(b[n...]))

@@ -36,9 +36,14 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(millis: v >> 16, counter: UInt16(v & 0xFFFF))
     }
 
-    /// Milliseconds of an instant, clamped to 48 bits and never negative.
+    /// Milliseconds of an instant (rounded down), clamped to 48 bits and never negative.
+    ///
+    /// `Date` can't hold most whole milliseconds exactly, so a value within 10 µs of a whole
+    /// millisecond is taken as that millisecond: `millis(of: reading.date) == reading.millis`.
     public static func millis(of date: Date) -> UInt64 {
-        let ms = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        let exact = date.timeIntervalSince1970 * 1000
+        let nearest = exact.rounded()
+        let ms = abs(exact - nearest) < 0.01 ? nearest : exact.rounded(.down)
         return ms <= 0 ? 0 : min(UInt64(ms), 0xFFFF_FFFF_FFFF)
     }
 

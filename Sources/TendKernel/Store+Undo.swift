@@ -18,7 +18,8 @@ extension Store {
     }
 
     /// Reverts the most recent undoable change by writing new ops that restore the values it replaced
-    /// (a record it created is deleted; a record it deleted comes back). Repeating it walks further back.
+    /// (a record it created is deleted; a record it deleted comes back; a field it added to a record is
+    /// cleared). Repeating it walks further back.
     /// Returns the undo change and the change it undid, or `nil` when there is nothing to undo.
     @discardableResult
     public func undo() throws -> (undo: Change, undone: Change)? {
@@ -36,12 +37,17 @@ extension Store {
             var priors: [OpID: Op] = [:]
             for id in op.supersedes { if let p = try self.op(id: id) { priors[id] = p } }
             var fields: [String: FieldValue] = [:]
-            var creates = false
+            var added: [String] = []
             for f in op.fields.keys {
                 let candidates = priors.values.filter { $0.fields[f] != nil }.sorted { $0.id < $1.id }
-                if let last = candidates.last { fields[f] = last.fields[f]! } else { creates = true }
+                if let last = candidates.last { fields[f] = last.fields[f]! } else { added.append(f) }
             }
-            if creates { fields = [RecordField.deleted: .bool(true)] }
+            // An op that wrote every field anew and named the owner (or a setting's first value) created
+            // the record: undoing it deletes the record. A field merely added to an existing record
+            // goes back to null.
+            let creates = added.count == op.fields.count
+                && (op.fields[RecordField.tracker] != nil || op.entity == .setting || op.entity == .local)
+            if creates { fields = [RecordField.deleted: .bool(true)] } else { for f in added { fields[f] = .null } }
             out.append(Mutation(entity: op.entity, key: op.key, fields: fields))
         }
         return out

@@ -1,0 +1,6 @@
+import TendConsole
+
+/// The tracker modules built into `tend`, in today-view order.
+enum BuiltInModules {
+    static var all: [any TrackerModule] { [] }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend history`: recent changes — when, what, which device.
+struct HistoryCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "history", abstract: tr("history.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .long, help: ArgumentHelp(tr("history.limit.help")))
+    var limit: Int = 20
+
+    func validate() throws {
+        guard (1...10_000).contains(limit) else {
+            throw ValidationError(tr("history.limit.invalid", ["input": String(limit)]))
+        }
+    }
+
+    struct Row: Encodable {
+        let id: String
+        let time: String
+        let device: String
+        let thisDevice: Bool
+        let action: String
+        let detail: String
+        let source: String
+        let ops: Int
+        let undone: Bool
+        let undoes: String?
+    }
+
+    func run() throws {
+        let s = try Session(common)
+        let changes = try s.store.changes(ChangeQuery(newestFirst: true, limit: limit))
+        let undone = Set(try s.store.changes(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
+        let rows = changes.map { c in
+            Row(id: c.id.description, time: ChangeText.time(c, s.calendar), device: c.device.raw,
+                thisDevice: c.device == s.store.device, action: c.action, detail: c.detail, source: c.source,
+                ops: c.ops.count, undone: undone.contains(c.id), undoes: c.undoes?.description)
+        }
+        if s.wantsJSON { try s.printJSON(rows); return }
+        if rows.isEmpty { s.print(tr("history.empty")); return }
+        var table = TextTable(columns: [.init(tr("history.col.when")), .init(tr("history.col.device")),
+                                        .init(tr("history.col.what"))])
+        for (r, c) in zip(rows, changes) {
+            var what = ChangeText.describe(c)
+            if r.undone { what += " " + tr("history.undone") }
+            table.rows.append([r.time, r.thisDevice ? tr("history.this-device") : c.device.short, what])
+        }
+        s.print(lines: table.render(style: s.style))
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import TendConsole
+
+/// The root command. Its subcommands are the platform commands plus each module's command groups;
+/// with no subcommand it shows today.
+struct TendCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let modules = Invocation.currentOrNil?.modules ?? []
+        return CommandConfiguration(
+            commandName: "tend",
+            abstract: tr("root.abstract"),
+            discussion: tr("root.discussion"),
+            version: TendCLI.version,
+            subcommands: platformCommands + modules.flatMap(\.commands),
+            defaultSubcommand: TodayCommand.self)
+    }
+
+    /// Commands that work across every tracker.
+    static var platformCommands: [any ParsableCommand.Type] {
+        [TodayCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, CompletionsCommand.self]
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend undo`: reverts the most recent change made on this device by writing new ops.
+struct UndoCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "undo", abstract: tr("undo.abstract"), discussion: tr("undo.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let s = try Session(common)
+        guard let result = try s.store.undo() else {
+            s.print(tr("undo.nothing"))
+            return
+        }
+        s.print(tr("undo.done", ["what": ChangeText.describe(result.undone), "when": ChangeText.time(result.undone, s.calendar)]))
+    }
+}
+
+/// How changes are described in history and undo.
+enum ChangeText {
+    /// `Logged mood (good · 2026-11-21)`.
+    static func describe(_ c: Change) -> String {
+        let action = actionName(c.action)
+        if c.action == "undo" {
+            return tr("history.undo-of", ["action": actionName(c.detail)])
+        }
+        return c.detail.isEmpty ? action : action + " (" + c.detail + ")"
+    }
+
+    /// The action's catalog text, or the raw action.
+    static func actionName(_ action: String) -> String {
+        let key = "history.action." + action
+        return Catalog.has(key) ? tr(key) : action
+    }
+
+    /// `2026-11-22 08:30` in local time.
+    static func time(_ c: Change, _ calendar: DayCalendar) -> String {
+        let cal = DayCalendar(timeZone: calendar.timeZone)
+        return cal.day(of: c.date).iso + " " + cal.time(of: c.date).description
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+
+/// Where a command's output goes: the real standard streams, or buffers in tests.
+public final class ConsoleIO: Sendable {
+    /// A stream.
+    public enum Stream: Sendable { case out, err }
+
+    private let buffers = Mutex<(out: String, err: String)>(("", ""))
+    private let passthrough: Bool
+    private let input: Mutex<[String]>
+
+    /// Writes go to buffers, read with ``output`` and ``errors``. `stdin` lines are served by ``readLine()``.
+    public static func capturing(stdin: [String] = []) -> ConsoleIO { ConsoleIO(passthrough: false, stdin: stdin) }
+
+    /// Writes go to the process's standard output and error (buffered until ``flush()``).
+    public static func standard() -> ConsoleIO { ConsoleIO(passthrough: true, stdin: []) }
+
+    private init(passthrough: Bool, stdin: [String]) {
+        self.passthrough = passthrough
+        input = Mutex(stdin)
+    }
+
+    /// Appends text to a stream.
+    public func write(_ text: String, to stream: Stream = .out) {
+        buffers.withLock {
+            if stream == .out { $0.out += text } else { $0.err += text }
+        }
+        if passthrough && stream == .err { flush() }
+    }
+
+    /// Everything written to standard output (capturing mode), or not yet flushed.
+    public var output: String { buffers.withLock { $0.out } }
+    /// Everything written to standard error (capturing mode), or not yet flushed.
+    public var errors: String { buffers.withLock { $0.err } }
+
+    /// Sends buffered text to the real streams (standard mode only).
+    public func flush() {
+        guard passthrough else { return }
+        let (o, e) = buffers.withLock { b -> (String, String) in
+            defer { b = ("", "") }
+            return b
+        }
+        if !o.isEmpty { FileHandle.standardOutput.write(Data(o.utf8)) }
+        if !e.isEmpty { FileHandle.standardError.write(Data(e.utf8)) }
+    }
+
+    /// Reads a line of input: from the capture list, or from standard input.
+    public func readLine(hidden: Bool = false) -> String? {
+        if !passthrough {
+            return input.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        }
+        flush()
+        if hidden, let secret = Terminal.readHidden() { return secret }
+        return Swift.readLine(strippingNewline: true)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TendKernel
+
+/// The services a `tend` build provides to every command: how to open a store, the system's time
+/// zone and week start, the real clock and id source. Set up once by the composition root (TendCLI);
+/// tests substitute their own.
+public struct Platform: Sendable {
+    /// Opens (creating if needed) the store at a path.
+    public var openStore: @Sendable (_ path: String, _ clock: any Clock, _ ids: any IDGenerator) throws -> any Store
+    /// Trackers defined by data in a store (custom trackers), added to the built-in ones.
+    public var storedTrackers: @Sendable (_ store: any Store) throws -> [any Tracker]
+    /// The local time zone.
+    public var timeZone: TimeZone
+    /// The system's first weekday (used when week-start is `system`).
+    public var systemFirstWeekday: Weekday
+    /// The real clock (overridden by `TEND_NOW`).
+    public var clock: any Clock
+    /// Id source.
+    public var ids: any IDGenerator
+
+    /// Creates a platform.
+    public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
+                storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
+                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator) {
+        self.openStore = openStore
+        self.storedTrackers = storedTrackers
+        self.timeZone = timeZone
+        self.systemFirstWeekday = systemFirstWeekday
+        self.clock = clock
+        self.ids = ids
+    }
+}
+
+/// One run of `tend`: its environment, streams, trackers and platform. Commands read it through
+/// ``current``, a task-local value, so many invocations can run side by side in one process (tests).
+public struct Invocation: Sendable {
+    /// Environment variables.
+    public var environment: [String: String]
+    /// Output and input.
+    public var io: ConsoleIO
+    /// Whether standard output is a terminal (colour, progress bars).
+    public var outputIsTerminal: Bool
+    /// Whether standard input is a terminal (prompts, wizards).
+    public var inputIsTerminal: Bool
+    /// The tracker modules of this build.
+    public var modules: [any TrackerModule]
+    /// Platform services.
+    public var platform: Platform
+
+    /// Creates an invocation.
+    public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
+                modules: [any TrackerModule], platform: Platform) {
+        self.environment = environment
+        self.io = io
+        self.outputIsTerminal = outputIsTerminal
+        self.inputIsTerminal = inputIsTerminal
+        self.modules = modules
+        self.platform = platform
+    }
+
+    /// The invocation being run.
+    @TaskLocal public static var currentOrNil: Invocation?
+
+    /// The invocation being run (a programming error outside one).
+    public static var current: Invocation {
+        guard let c = currentOrNil else { preconditionFailure("No tend invocation is running") }
+        return c
+    }
+
+    /// The built-in registry: the modules' trackers.
+    public var registry: Registry { Registry(modules.map(\.tracker)) }
+
+    /// The user's home directory.
+    public var home: String { environment["HOME"] ?? NSHomeDirectory() }
+
+    /// `$XDG_DATA_HOME` or `~/.local/share`.
+    public var dataHome: String {
+        if let x = environment["XDG_DATA_HOME"], x.hasPrefix("/") { return x }
+        return home + "/.local/share"
+    }
+
+    /// `$XDG_CONFIG_HOME` or `~/.config`.
+    public var configHome: String {
+        if let x = environment["XDG_CONFIG_HOME"], x.hasPrefix("/") { return x }
+        return home + "/.config"
+    }
+
+    /// The default store path: `$XDG_DATA_HOME/tend/tend.sqlite`.
+    public var defaultStorePath: String { dataHome + "/tend/tend.sqlite" }
+
+    /// Tend's configuration folder: `$XDG_CONFIG_HOME/tend`.
+    public var configDirectory: String { configHome + "/tend" }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// `--store PATH` (also `TEND_STORE`).
+public struct StoreOptions: ParsableArguments {
+    /// The store path given on the command line.
+    @Option(name: .long, help: ArgumentHelp(tr("option.store.help"), valueName: "path"))
+    public var store: String?
+
+    /// Creates empty options.
+    public init() {}
+}
+
+/// `--json`, `--no-color`, `--ascii`.
+public struct OutputOptions: ParsableArguments {
+    /// Print JSON instead of text.
+    @Flag(name: .long, help: ArgumentHelp(tr("option.json.help")))
+    public var json = false
+
+    /// Never colour (also `NO_COLOR`).
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("option.no-color.help")))
+    public var noColor = false
+
+    /// Draw charts with ASCII only.
+    @Flag(name: .long, help: ArgumentHelp(tr("option.ascii.help")))
+    public var ascii = false
+
+    /// Creates default options.
+    public init() {}
+}
+
+/// The options every command takes: the store and the output style.
+public struct CommonOptions: ParsableArguments {
+    /// Store options.
+    @OptionGroup public var storeOptions: StoreOptions
+    /// Output options.
+    @OptionGroup public var output: OutputOptions
+
+    /// Creates default options.
+    public init() {}
+}
+
+/// `--date D`: a date word.
+public struct DateOption: ParsableArguments {
+    /// The date word as typed.
+    @Option(name: .long, help: ArgumentHelp(tr("option.date.help"), valueName: "date"))
+    public var date: String?
+
+    /// Creates an empty option.
+    public init() {}
+}

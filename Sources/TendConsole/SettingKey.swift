@@ -1,0 +1,92 @@
+import Foundation
+import TendKernel
+
+/// A setting the user can change with `tend config`: its name, scope, default and how a typed value
+/// is checked and stored.
+public struct SettingKey: Sendable {
+    /// Name (`week-start`).
+    public let name: String
+    /// Synced or this device only.
+    public let scope: SettingScope
+    /// The value used when unset.
+    public let defaultValue: FieldValue
+    /// Catalog key of a one-line description.
+    public let summaryKey: String
+    /// Accepted values, for messages (`monday, sunday or system`).
+    public let accepted: String
+    /// Turns typed text into the stored value; `nil` when invalid.
+    public let parse: @Sendable (String) -> FieldValue?
+
+    /// Creates a key.
+    public init(name: String, scope: SettingScope, defaultValue: FieldValue, summaryKey: String, accepted: String,
+                parse: @escaping @Sendable (String) -> FieldValue?) {
+        self.name = name
+        self.scope = scope
+        self.defaultValue = defaultValue
+        self.summaryKey = summaryKey
+        self.accepted = accepted
+        self.parse = parse
+    }
+
+    /// Parses or throws the clear error naming the accepted values.
+    public func value(from text: String) throws -> FieldValue {
+        guard let v = parse(text) else {
+            throw TendError(key: "error.config.value",
+                            ["key": name, "input": Sanitize.forDisplay(text), "accepted": accepted], status: .config)
+        }
+        return v
+    }
+
+    /// A choice among fixed words.
+    public static func choice(_ name: String, _ scope: SettingScope, _ options: [String], default d: String) -> SettingKey {
+        SettingKey(name: name, scope: scope, defaultValue: .string(d), summaryKey: "setting.\(name)",
+                   accepted: options.joined(separator: ", ")) { t in
+            let v = t.lowercased().trimmingCharacters(in: .whitespaces)
+            return options.contains(v) ? .string(v) : nil
+        }
+    }
+}
+
+/// The platform's settings. Tracker modules and later features add keys through ``extraKeys``
+/// of their own (looked up by ``find(_:registry:)``).
+public enum SettingKeys {
+    /// The display name used in greetings (synced).
+    public static let displayName = SettingKey(
+        name: "display-name", scope: .synced, defaultValue: .null, summaryKey: "setting.display-name",
+        accepted: "a name of 1 to 40 characters") { t in
+            let v = t.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...40).contains(v.count), !v.contains(where: \.isNewline) else { return nil }
+            return .string(v)
+        }
+    /// First day of the week (synced).
+    public static let weekStart = SettingKey.choice("week-start", .synced, ["system", "monday", "sunday"], default: "system")
+    /// Missed scheduled days a streak forgives (synced).
+    public static let graceDays = SettingKey(
+        name: "grace-days", scope: .synced, defaultValue: .int(2), summaryKey: "setting.grace-days",
+        accepted: "a whole number from 0 to 7") { t in
+            guard let n = Int(t.trimmingCharacters(in: .whitespaces)), (0...7).contains(n) else { return nil }
+            return .int(Int64(n))
+        }
+    /// Which figure the today view highlights (synced).
+    public static let motivation = SettingKey.choice("motivation", .synced, ["streak", "momentum", "strength"], default: "streak")
+    /// When a new day starts on this device (night owls: 03:00).
+    public static let dayStartsAt = SettingKey(
+        name: "day-starts-at", scope: .device, defaultValue: .string("00:00"), summaryKey: "setting.day-starts-at",
+        accepted: "a time from 00:00 to 06:00") { t in
+            guard let c = ClockTime(parsing: t), c.minutes <= 360 else { return nil }
+            return .string(c.description)
+        }
+    /// Colour theme on this device.
+    public static let theme = SettingKey.choice("theme", .device, Theme.all.map(\.name), default: "garden")
+
+    /// The platform's keys.
+    public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme]
+
+    /// A tracker's journaling schedule: `<tracker>.schedule` (synced).
+    public static func schedule(for tracker: TrackerDescriptor) -> SettingKey {
+        SettingKey(name: tracker.id + ".schedule", scope: .synced, defaultValue: .string(tracker.defaultSchedule.text),
+                   summaryKey: "setting.tracker.schedule", accepted: Schedule.acceptedForms) { t in
+            (try? Schedule(parsing: t)).map { .string($0.text) }
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import TendKernel
-
-/// Pure statistics over tracker histories.
-public enum TendStats {}
