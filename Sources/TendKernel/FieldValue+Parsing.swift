@@ -11,6 +11,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.reason = reason
     }
 
+    /// One sentence: where and what.
     public var description: String { "invalid JSON at byte \(offset): \(reason)" }
 }
 

@@ -72,6 +72,7 @@ public final class SQLiteStore: Store {
 
     // MARK: Store
 
+    /// Runs `build` in an IMMEDIATE transaction and commits its mutations as one change (see ``Store``).
     @discardableResult
     public func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change? {
         try writing { backend in
@@ -81,25 +82,38 @@ public final class SQLiteStore: Store {
         }
     }
 
+    /// Applies changes made elsewhere, in one transaction; already-known changes are skipped.
     public func apply(_ changes: [Change], now: Date) throws -> ApplyReport {
         try writing { try WritePath.apply(changes, now: now, backend: $0) }
     }
 
+    /// Logged changes matching `query`, with their ops.
     public func changes(_ query: ChangeQuery) throws -> [Change] { try reading { try $0.changes(query) } }
+    /// One logged change by id.
     public func change(id: OpID) throws -> Change? { try reading { try $0.change(id: id) } }
+    /// One logged op by id.
     public func op(id: OpID) throws -> Op? { try reading { try $0.op(id: id) } }
+    /// The number of logged ops and changes.
     public func logCounts() throws -> (ops: Int, changes: Int) { try reading { try $0.logCounts() } }
+    /// The latest clock reading issued or seen.
     public func lastClock() throws -> HLC { try reading { try $0.clock() } }
 
     // MARK: StoreReader
 
+    /// Entries matching `query`, in canonical order.
     public func entries(_ query: EntryQuery) throws -> [Entry] { try reading { try $0.entries(query) } }
+    /// One entry by id, deleted or not.
     public func entry(id: String) throws -> Entry? { try reading { try $0.entry(id: id) } }
+    /// Non-deleted entries matching `query` (its limit and `includeDeleted` ignored), per day.
     public func dayCounts(_ query: EntryQuery) throws -> [Day: Int] { try reading { try $0.dayCounts(query) } }
+    /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { try reading { try $0.items(query) } }
+    /// One item by id, deleted or not.
     public func item(id: String) throws -> Item? { try reading { try $0.item(id: id) } }
+    /// A setting's value, or `nil` when unset.
     public func setting(_ key: String, scope: SettingScope) throws -> FieldValue? {
         try reading { try $0.setting(key, scope: scope) }
     }
+    /// Every set setting of a scope, sorted by key.
     public func settings(scope: SettingScope) throws -> [Setting] { try reading { try $0.settings(scope: scope) } }
 }

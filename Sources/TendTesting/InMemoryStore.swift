@@ -31,6 +31,7 @@ public final class InMemoryStore: Store {
         }
     }
 
+    /// Runs `build` on a copy of the state and commits its mutations as one change; keeps nothing if anything throws.
     @discardableResult
     public func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change? {
         try transaction { txn in
@@ -39,24 +40,37 @@ public final class InMemoryStore: Store {
         }
     }
 
+    /// Applies changes made elsewhere, in one transaction; already-known changes are skipped.
     public func apply(_ changes: [Change], now: Date) throws -> ApplyReport {
         try transaction { try WritePath.apply(changes, now: now, backend: $0) }
     }
 
+    /// Logged changes matching `query`, with their ops.
     public func changes(_ query: ChangeQuery) throws -> [Change] { reading { $0.changes(query) } }
+    /// One logged change by id.
     public func change(id: OpID) throws -> Change? { reading { $0.changes[id] } }
+    /// One logged op by id.
     public func op(id: OpID) throws -> Op? { reading { $0.ops[id] } }
+    /// The number of logged ops and changes.
     public func logCounts() throws -> (ops: Int, changes: Int) { reading { ($0.ops.count, $0.changes.count) } }
+    /// The latest clock reading issued or seen.
     public func lastClock() throws -> HLC { reading { $0.clock } }
 
+    /// Entries matching `query`, in canonical order.
     public func entries(_ query: EntryQuery) throws -> [Entry] { reading { $0.entries(query) } }
+    /// One entry by id, deleted or not.
     public func entry(id: String) throws -> Entry? { reading { $0.entries[id] } }
+    /// Non-deleted entries matching `query` (its limit and `includeDeleted` ignored), per day.
     public func dayCounts(_ query: EntryQuery) throws -> [Day: Int] { reading { $0.dayCounts(query) } }
+    /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { reading { $0.items(query) } }
+    /// One item by id, deleted or not.
     public func item(id: String) throws -> Item? { reading { $0.items[id] } }
+    /// A setting's value, or `nil` when unset.
     public func setting(_ key: String, scope: SettingScope) throws -> FieldValue? {
         reading { $0.settings[scope.entity]?[key] }
     }
+    /// Every set setting of a scope, sorted by key.
     public func settings(scope: SettingScope) throws -> [Setting] { reading { $0.settings(scope: scope) } }
 
     /// Re-merges the op log and compares it with the kept merge states and records.

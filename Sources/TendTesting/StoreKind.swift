@@ -11,6 +11,7 @@ public enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
     /// ``InMemoryStore``.
     case memory
 
+    /// The case name (shown in test output).
     public var description: String { rawValue }
 
     /// Makes a fresh store of this kind and runs `body` with it; any temporary files are removed after.
