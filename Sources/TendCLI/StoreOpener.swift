@@ -3,11 +3,11 @@ import TendConsole
 import TendKernel
 import TendStore
 
-/// Opens the SQLite store for a command and turns store failures into clear sentences.
-enum StoreOpener {
+/// Opens the SQLite store for a command (public so test harnesses open stores exactly as `tend` does) and turns store failures into clear sentences.
+public enum StoreOpener {
     /// Opens (creating) the store at `path`. The folder of the default location is created; any other
     /// path's folder must exist.
-    @Sendable static func open(_ path: String, clock: any Clock, ids: any IDGenerator) throws -> any Store {
+    @Sendable public static func open(_ path: String, clock: any Clock, ids: any IDGenerator) throws -> any Store {
         let folder = (path as NSString).deletingLastPathComponent
         let isDefault = path.hasSuffix("/tend/tend.sqlite")
         if isDefault && !FileManager.default.fileExists(atPath: folder) {
@@ -21,7 +21,7 @@ enum StoreOpener {
     }
 
     /// The user-facing error for a store failure, or `nil` if `error` is not one.
-    static func describe(_ error: any Error) -> TendError? {
+    public static func describe(_ error: any Error) -> TendError? {
         guard let e = error as? StoreError else { return nil }
         let path = e.path
         switch e {

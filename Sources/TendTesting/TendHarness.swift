@@ -44,7 +44,7 @@ public final class TendHarness: @unchecked Sendable {
         self.now = now
         self.modules = modules
         self.timeZone = timeZone
-        self.ids = ids ?? CountingIDs()
+        self.ids = ids ?? SequentialIDs()
         environment = ["HOME": dir, "XDG_DATA_HOME": dir + "/data", "XDG_CONFIG_HOME": dir + "/config"]
     }
 
@@ -52,7 +52,7 @@ public final class TendHarness: @unchecked Sendable {
 
     /// The platform the runs use.
     public var platform: Platform {
-        Platform(openStore: { path, clock, ids in try SQLiteStore(path: path, clock: clock, ids: ids) },
+        Platform(openStore: StoreOpener.open,
                  timeZone: timeZone, systemFirstWeekday: .monday, clock: FixedClock(Date(timeIntervalSince1970: 0)),
                  ids: ids)
     }
@@ -78,9 +78,14 @@ public final class TendHarness: @unchecked Sendable {
         return Result(code: code, out: io.output, err: io.errors)
     }
 
-    /// Opens the harness store directly (for assertions).
+    /// Opens the harness store directly (for assertions and seeding), on the harness's `now`.
     public func openStore() throws -> SQLiteStore {
-        try SQLiteStore(path: storePath, clock: FixedClock(Date()), ids: ids)
+        try SQLiteStore(path: storePath, clock: clock, ids: ids)
+    }
+
+    /// The clock runs use: `now` in the harness's time zone.
+    public var clock: FixedClock {
+        (try? FixedClock(tendNow: now, timeZone: timeZone)) ?? FixedClock(Date(timeIntervalSince1970: 0))
     }
 
     /// A digest of the op log and materialised state: unchanged digests mean nothing was written.
@@ -89,23 +94,5 @@ public final class TendHarness: @unchecked Sendable {
         let s = try openStore()
         let counts = try s.logCounts()
         return "\(counts.ops)/\(counts.changes)/" + (try s.stateDigest())
-    }
-}
-
-/// Predictable ids: 16 hex digits counting up from 1. Thread-safe.
-public final class CountingIDs: IDGenerator, @unchecked Sendable {
-    private let lock = NSLock()
-    private var next: UInt64
-
-    /// Starts at `start`.
-    public init(start: UInt64 = 1) { next = start }
-
-    public func hex(count: Int) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let v = next
-        next += 1
-        let h = String(v, radix: 16)
-        return String(repeating: "0", count: max(0, count - h.count)) + h
     }
 }

@@ -1,0 +1,61 @@
+/// Ready-made mutations for the record kinds, so trackers never spell field names by hand.
+extension Mutation {
+    /// Creates an entry (all its fields).
+    public static func create(_ entry: Entry) -> Mutation {
+        Mutation(entity: .entry, key: entry.id, fields: entry.fieldValues)
+    }
+
+    /// Creates an item (all its fields).
+    public static func create(_ item: Item) -> Mutation {
+        Mutation(entity: .item, key: item.id, fields: item.fieldValues)
+    }
+
+    /// Sets some fields of an entry (`EntryField` / `RecordField` names).
+    public static func updateEntry(_ id: String, _ fields: [String: FieldValue]) -> Mutation {
+        Mutation(entity: .entry, key: id, fields: fields)
+    }
+
+    /// Sets an entry's value (and note, when given; `.some(nil)` clears it).
+    public static func setValue(_ id: String, _ value: EntryValue, note: String?? = .none) -> Mutation {
+        var f: [String: FieldValue] = [EntryField.value: value.field]
+        if case .some(let n) = note { f[EntryField.note] = n.map(FieldValue.string) ?? .null }
+        return Mutation(entity: .entry, key: id, fields: f)
+    }
+
+    /// Moves an entry or item to a new fractional position.
+    public static func move(_ entity: EntityKind, _ id: String, to position: String) -> Mutation {
+        Mutation(entity: entity, key: id, fields: [RecordField.position: .string(position)])
+    }
+
+    /// Sets an item's own fields (written as `f.<name>`); `.null` clears one.
+    public static func updateItem(_ id: String, _ fields: [String: FieldValue]) -> Mutation {
+        var out: [String: FieldValue] = [:]
+        for (k, v) in fields { out[ItemField.prefix + k] = v }
+        return Mutation(entity: .item, key: id, fields: out)
+    }
+
+    /// Archives or unarchives an item.
+    public static func archive(_ id: String, _ archived: Bool = true) -> Mutation {
+        Mutation(entity: .item, key: id, fields: [ItemField.archived: .bool(archived)])
+    }
+
+    /// Deletes a record (a tombstone; undo brings it back).
+    public static func delete(_ entity: EntityKind, _ key: String) -> Mutation {
+        Mutation(entity: entity, key: key, fields: [RecordField.deleted: .bool(true)])
+    }
+
+    /// Brings a deleted record back (a re-check of a habit day, an undelete).
+    public static func restore(_ entity: EntityKind, _ key: String) -> Mutation {
+        Mutation(entity: entity, key: key, fields: [RecordField.deleted: .bool(false)])
+    }
+
+    /// Sets a setting.
+    public static func setSetting(_ key: String, scope: SettingScope, _ value: FieldValue) -> Mutation {
+        Mutation(entity: scope.entity, key: key, fields: [SettingField.value: value, RecordField.deleted: .bool(false)])
+    }
+
+    /// Unsets a setting (its default applies again).
+    public static func unsetSetting(_ key: String, scope: SettingScope) -> Mutation {
+        delete(scope.entity, key)
+    }
+}
