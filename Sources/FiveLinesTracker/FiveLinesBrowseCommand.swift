@@ -1,0 +1,50 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend five browse [--week | --month | --all] [--search TEXT] [--date D]`: days with their lines,
+/// newest first. The week (by the week-start setting) or month is the one containing the date (today
+/// by default); without a period flag it is the week, or everything when searching.
+struct FiveLinesBrowseCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "browse", abstract: tr("five.browse.abstract"),
+                             discussion: tr("five.browse.discussion"))
+    }
+
+    /// The period flags.
+    enum PeriodFlag: String, EnumerableFlag {
+        case week, month, all
+
+        static func help(for value: PeriodFlag) -> ArgumentHelp? {
+            ArgumentHelp(tr("five.browse.\(value.rawValue).help"))
+        }
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Flag var period: PeriodFlag?
+
+    @Option(name: .long, help: ArgumentHelp(tr("five.browse.search.help"), valueName: "text"))
+    var search: String?
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date, allowFuture: true)
+        var query: String?
+        if let search {
+            let t = search.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !t.isEmpty else { throw TendError(key: "five.error.search.empty", status: .invalidInput) }
+            query = t
+        }
+        let chosen: FiveLinesBrowseView.Period
+        switch period {
+        case .week?: chosen = .week
+        case .month?: chosen = .month
+        case .all?: chosen = .all
+        case nil: chosen = query == nil ? .week : .all
+        }
+        let view = try FiveLinesBrowseView.build(chosen, around: day, search: query, calendar: s.calendar, store: s.store)
+        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+    }
+}

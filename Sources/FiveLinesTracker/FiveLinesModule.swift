@@ -1,0 +1,21 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// The five-line journal as the command line sees it: `tend five …`.
+public struct FiveLinesModule: TrackerModule {
+    /// When the five-line journal reminds by default: 20:00 on weeknights (Monday to Friday). The reminders
+    /// feature reads it for a device that has set no reminder of its own.
+    public static let defaultReminder: (time: ClockTime, days: Schedule) =
+        (ClockTime(hour: 20, minute: 0)!, .days([.monday, .tuesday, .wednesday, .thursday, .friday]))
+
+    /// Creates the module.
+    public init() {}
+
+    /// ``FiveLinesTracker``.
+    public var tracker: any Tracker { FiveLinesTracker() }
+    /// `tend five` and its subcommands.
+    public var commands: [any ParsableCommand.Type] { [FiveLinesCommand.self] }
+    /// Every user-facing string of the module.
+    public var strings: StringTable { FiveLinesStrings.table }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend five move N --to M [--date D]`: moves line N to place M; the others keep their order.
+struct FiveLinesMoveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "move", abstract: tr("five.move.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("five.number.help"), valueName: "number"))
+    var number: String
+
+    @Option(name: .long, help: ArgumentHelp(tr("five.move.to.help"), valueName: "number"))
+    var to: String
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date)
+        let n = try FiveLinesDay.parseNumber(number)
+        let m = try FiveLinesDay.parseNumber(to, errorKey: "five.error.to.number")
+        let change = try s.store.write(ChangeIntent(action: "five.move", detail: "\(day.iso) · \(n) → \(m)")) { reader in
+            let lines = try FiveLinesDay.read(day, from: reader)
+            _ = try lines.line(n)
+            guard m <= lines.lines.count else {
+                throw TendError(key: "five.error.to.invalid", ["input": String(m), "count": String(lines.lines.count)],
+                                status: .invalidInput)
+            }
+            return FiveLinesOrder.move(lines.lines.map(\.position), from: n - 1, to: m - 1).map {
+                .move(.entry, lines.lines[$0.index].id, to: $0.position)
+            }
+        }
+        if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
+        let args = ["number": String(n), "to": String(m), "day": DayFormat.long(day)]
+        s.print(tr(change == nil ? "five.move.unchanged" : "five.move.done", args))
+    }
+}
