@@ -92,7 +92,7 @@ struct FiveLinesTrackerTests {
         }
     }
 
-    @Test("every catalog string is used by a key the module defines, and help is catalogued")
+    @Test("help text comes from the catalog (golden)")
     func help() {
         let h = FiveLinesFixture.harness()
         let r = h.run("five", "--help")
