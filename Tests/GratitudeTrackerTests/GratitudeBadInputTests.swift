@@ -127,6 +127,8 @@ struct GratitudeBadInputTests {
         let h = journal()
         try G.refused(h, ["gratitude", "search", "  "], code: 65,
                       message: "Give at least one word to search for, e.g. tend gratitude search coffee.")
+        try G.refused(h, ["gratitude", "search", "coffee", "--limit", "0"], code: 65,
+                      message: "--limit 0 is out of range; use a number from 1 to 10000.")
     }
 
     @Test("missing text is a usage error")
