@@ -2,6 +2,14 @@
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+/// Tracker modules built into `tend`: each is a library target `<Name>` on the kernel, stats and console,
+/// with a test target `<Name>Tests`.
+let trackerModules = [
+    "GratitudeTracker",
+    "FiveLinesTracker",
+]
 
 let package = Package(
     name: "Tend",
@@ -14,8 +22,7 @@ let package = Package(
         .library(name: "TendConsole", targets: ["TendConsole"]),
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
-        .library(name: "FiveLinesTracker", targets: ["FiveLinesTracker"]),
-    ],
+    ] + trackerModules.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -25,36 +32,14 @@ let package = Package(
         .target(name: "TendStats", dependencies: ["TendKernel"], swiftSettings: swift6),
         .target(
             name: "TendStore",
-            dependencies: [
-                "TendKernel",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ],
+            dependencies: ["TendKernel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swift6
         ),
-        .target(
-            name: "TendConsole",
-            dependencies: [
-                "TendKernel", "TendStats",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: swift6
-        ),
+        .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser], swiftSettings: swift6),
         .target(
             name: "TendCLI",
-            dependencies: [
-                "TendKernel", "TendStats", "TendStore", "TendConsole",
-                "FiveLinesTracker",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: swift6
-        ),
-        .target(
-            name: "FiveLinesTracker",
-            dependencies: [
-                "TendKernel", "TendStats", "TendConsole",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", argumentParser]
+                + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
@@ -75,11 +60,16 @@ let package = Package(
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
-        .testTarget(
-            name: "FiveLinesTrackerTests",
-            dependencies: ["FiveLinesTracker", "TendTesting", "TendCLI"],
-            resources: [.copy("Golden")],
-            swiftSettings: swift6
-        ),
     ]
+        + trackerModules.map {
+            .target(name: $0, dependencies: ["TendKernel", "TendStats", "TendConsole", argumentParser], swiftSettings: swift6)
+        }
+        + trackerModules.map {
+            .testTarget(
+                name: $0 + "Tests",
+                dependencies: [.target(name: $0), "TendTesting", "TendCLI"],
+                resources: [.copy("Golden")],
+                swiftSettings: swift6
+            )
+        }
 )

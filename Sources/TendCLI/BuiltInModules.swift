@@ -1,7 +1,13 @@
 import FiveLinesTracker
+import GratitudeTracker
 import TendConsole
 
 /// The tracker modules built into `tend`, in today-view order.
 enum BuiltInModules {
-    static var all: [any TrackerModule] { [FiveLinesModule()] }
+    static var all: [any TrackerModule] {
+        [
+            GratitudeModule(),
+            FiveLinesModule(),
+        ]
+    }
 }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend gratitude add TEXT… [--date D]`: one line per argument, appended to the day in order.
+struct GratitudeAddCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "add", abstract: tr("gratitude.add.abstract"),
+                             discussion: tr("gratitude.add.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("gratitude.add.text.help"), valueName: "text"))
+    var texts: [String]
+
+    func run() throws {
+        let lines = try texts.map(GratitudeText.validated)
+        let s = try Session(common)
+        let day = try s.day(date)
+        let detail = GratitudeWords.detail(lines[0], day, more: lines.count - 1)
+        var firstRef = 1
+        try s.store.write(ChangeIntent(action: "gratitude.add", detail: detail)) { reader in
+            let existing = try GratitudeDay.read(reader, day).entries
+            firstRef = existing.count + 1
+            let positions = FractionalIndex.sequence(after: existing.last?.position, count: lines.count)
+            return zip(lines, positions).map { text, position in
+                .create(Entry(id: s.ids.recordID(), tracker: GratitudeTracker.id, day: day, value: .text(text),
+                              position: position, source: "cli", created: s.now))
+            }
+        }
+        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        s.print(tr("gratitude.add.saved", ["day": GratitudeWords.dayName(day, today: s.today)]))
+        s.print(lines: GratitudeDay.lines(lines.enumerated().map { (firstRef + $0, $1) }))
+    }
+}

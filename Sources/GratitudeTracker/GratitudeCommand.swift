@@ -1,0 +1,18 @@
+import ArgumentParser
+import TendConsole
+
+/// `tend gratitude`: the gratitude journal's command group; alone it shows today's lines.
+struct GratitudeCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: GratitudeTracker.id,
+            abstract: tr("gratitude.abstract"),
+            discussion: tr("gratitude.discussion"),
+            subcommands: [
+                GratitudeListCommand.self, GratitudeAddCommand.self, GratitudeWeekCommand.self,
+                GratitudeEditCommand.self, GratitudeRemoveCommand.self, GratitudeMoveCommand.self,
+                GratitudeSearchCommand.self, GratitudeScheduleCommand.self, GratitudeStatsCommand.self,
+            ],
+            defaultSubcommand: GratitudeListCommand.self)
+    }
+}

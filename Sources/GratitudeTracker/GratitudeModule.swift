@@ -1,0 +1,19 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// The gratitude journal as `tend` ships it: the kernel tracker, the `tend gratitude` command group and
+/// its strings.
+public struct GratitudeModule: TrackerModule {
+    /// Creates the module.
+    public init() {}
+
+    /// ``GratitudeTracker``.
+    public var tracker: any Tracker { GratitudeTracker() }
+
+    /// `tend gratitude` and its subcommands.
+    public var commands: [any ParsableCommand.Type] { [GratitudeCommand.self] }
+
+    /// ``GratitudeStrings/table``.
+    public var strings: StringTable { GratitudeStrings.table }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend gratitude move REF --to N [--date D]`: puts a line at number N within its day.
+struct GratitudeMoveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "move", abstract: tr("gratitude.move.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("gratitude.ref.help"), valueName: "ref"))
+    var ref: String
+
+    @Option(name: .long, help: ArgumentHelp(tr("gratitude.move.to.help"), valueName: "n"))
+    var to: Int
+
+    func run() throws {
+        let ref = try GratitudeRef(parsing: ref)
+        guard to >= 1 else {
+            throw TendError(key: "gratitude.error.move.target", ["input": String(to)], status: .invalidInput)
+        }
+        let s = try Session(common)
+        let day = try s.day(date)
+        let dayName = GratitudeWords.dayName(day, today: s.today)
+        var moved = false
+        try s.store.write(ChangeIntent(action: "gratitude.move", detail: "\(ref.number) → \(to) · \(day.iso)")) { reader in
+            let page = try GratitudeDay.read(reader, day)
+            let (index, entry) = try page.resolve(ref, today: s.today)
+            guard to <= page.entries.count else {
+                throw TendError(key: "gratitude.error.move.range",
+                                ["input": String(to), "day": dayName, "count": String(page.entries.count)],
+                                status: .invalidInput)
+            }
+            guard to - 1 != index else { return [] }
+            moved = true
+            return GratitudeOrder.move(page.entries, from: index, to: to - 1, entry: entry)
+        }
+        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        s.print(tr(moved ? "gratitude.move.done" : "gratitude.move.unchanged",
+                   ["ref": String(ref.number), "to": String(to), "day": dayName]))
+        s.print(lines: try GratitudeDay.read(s.store, day).lines)
+    }
+}
