@@ -40,9 +40,18 @@ let package = Package(
             swiftSettings: swift6
         ),
         .target(
+            name: "MoodTracker",
+            dependencies: [
+                "TendKernel", "TendStats", "TendConsole",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(
             name: "TendCLI",
             dependencies: [
                 "TendKernel", "TendStats", "TendStore", "TendConsole",
+                "MoodTracker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -56,6 +65,12 @@ let package = Package(
         .testTarget(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "MoodTrackerTests",
+            dependencies: ["MoodTracker", "TendTesting", "TendCLI"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
