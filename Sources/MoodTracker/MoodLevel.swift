@@ -3,6 +3,7 @@ import TendConsole
 
 /// A mood on the five-point scale: horrible (1) … great (5).
 public enum MoodLevel: Int, CaseIterable, Sendable, Codable, Comparable {
+    /// The five levels, 1 (horrible) to 5 (great).
     case horrible = 1, bad, average, good, great
 
     /// The stable English name (`good`), used in `--json` and in the change log.
@@ -43,5 +44,6 @@ public enum MoodLevel: Int, CaseIterable, Sendable, Codable, Comparable {
         return l
     }
 
+    /// Worse before better.
     public static func < (a: MoodLevel, b: MoodLevel) -> Bool { a.rawValue < b.rawValue }
 }

@@ -10,8 +10,11 @@ public struct MoodModule: TrackerModule {
     /// Creates the module.
     public init() {}
 
+    /// The kernel tracker, ``MoodTracker``.
     public var tracker: any Tracker { MoodTracker() }
+    /// The `tend mood` command group.
     public var commands: [any ParsableCommand.Type] { [MoodCommand.self] }
+    /// Every user-visible string of the module (catalog table `MoodTracker`).
     public var strings: StringTable { MoodStrings.table }
 
     /// The settings the module adds (for `tend config`).

@@ -9,6 +9,7 @@ import TendKernel
 /// - `faces`: `🙂` (`:)` where only ASCII may be drawn)
 /// - `colours`: a five-cell meter, `████░`, in the level's theme colour when the console colours
 public enum MoodStyle: String, CaseIterable, Sendable, Codable {
+    /// The four styles (see the type's description).
     case words, numbers, faces, colours
 
     /// Reads a style name; `colors` is accepted for `colours`.

@@ -19,6 +19,7 @@ public struct MoodTracker: Tracker {
     /// Creates the tracker.
     public init() {}
 
+    /// `mood`: a level a day, multi-value, with streak, momentum, completion and milestones for logging.
     public var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: MoodTracker.id, name: "Mood", summary: "Rate each day on a five-point scale and see the patterns.",
                           valueKind: .level, perDay: .one, defaultSchedule: .daily,
