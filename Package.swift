@@ -9,6 +9,7 @@ let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package
 let trackerModules = [
     "GratitudeTracker",
     "FiveLinesTracker",
+    "MoodTracker",
 ]
 
 let package = Package(

@@ -1,5 +1,6 @@
 import FiveLinesTracker
 import GratitudeTracker
+import MoodTracker
 import TendConsole
 
 /// The tracker modules built into `tend`, in today-view order.
@@ -8,6 +9,7 @@ enum BuiltInModules {
         [
             GratitudeModule(),
             FiveLinesModule(),
+            MoodModule(),
         ]
     }
 }

@@ -19,7 +19,8 @@ public struct MonthHeatmap: Hashable, Sendable {
     public var month: Int
     /// The first column's weekday.
     public var firstWeekday: Weekday
-    /// Heat level (0…4, see `Intensity`) per day; absent days are 0.
+    /// Level per day (0…4 on the default scale, see `Intensity`; 0…``HeatScale/top`` otherwise);
+    /// absent days are 0.
     public var levels: [Day: Int]
     /// Per-day text for SVG tooltips ("3 entries"); the ISO date is always shown.
     public var captions: [Day: String]
@@ -29,10 +30,12 @@ public struct MonthHeatmap: Hashable, Sendable {
     public var labels: ChartLabels
     /// Accessible description for the SVG.
     public var summary: String
+    /// What each level looks like (default: the four-step heat ramp).
+    public var scale: HeatScale
 
     /// Creates a month heatmap.
     public init(title: String, year: Int, month: Int, firstWeekday: Weekday, levels: [Day: Int], captions: [Day: String] = [:],
-                lastDay: Day? = nil, labels: ChartLabels, summary: String = "") {
+                lastDay: Day? = nil, labels: ChartLabels, summary: String = "", scale: HeatScale = .intensity) {
         self.title = title
         self.year = year
         self.month = month
@@ -42,12 +45,13 @@ public struct MonthHeatmap: Hashable, Sendable {
         self.lastDay = lastDay
         self.labels = labels
         self.summary = summary
+        self.scale = scale
     }
 
     /// The level drawn for a day, `nil` for a blank cell.
     func level(_ day: Day) -> Int? {
         if let lastDay, day > lastDay { return nil }
-        return min(4, max(0, levels[day] ?? 0))
+        return scale.clamp(levels[day])
     }
 
     /// The chart as text.
@@ -57,11 +61,10 @@ public struct MonthHeatmap: Hashable, Sendable {
         for row in CalendarLayout.month(year: year, month: month, firstWeekday: firstWeekday) {
             lines.append(row.map { day -> String in
                 guard let day, let l = level(day) else { return "  " }
-                let g = ChartGlyphs.heat(l, style)
-                return ChartGlyphs.paint(g + g, ChartGlyphs.heatColor(l), style)
+                return scale.cell(l, style, wide: true)
             }.joined(separator: " "))
         }
-        lines.append(HeatLegendText.line(labels, style))
+        lines.append(HeatLegendText.line(labels, style, scale: scale, wide: true))
         return ChartText.lines(lines)
     }
 
@@ -69,7 +72,7 @@ public struct MonthHeatmap: Hashable, Sendable {
     public func svg() -> String {
         let cell = 28, gap = 4, step = cell + gap, x0 = 10, y0 = 52
         let rows = CalendarLayout.month(year: year, month: month, firstWeekday: firstWeekday)
-        let width = x0 * 2 + 7 * step - gap
+        let width = max(x0 * 2 + 7 * step - gap, SVGDocument.legendWidth(scale) + 2 * x0)
         let height = y0 + rows.count * step + 34
         var doc = SVGDocument(width: max(width, 240), height: height, title: title, summary: summary)
         for (i, w) in Weekday.ordered(from: firstWeekday).enumerated() {
@@ -81,20 +84,12 @@ public struct MonthHeatmap: Hashable, Sendable {
                 let x = x0 + c * step, y = y0 + r * step
                 let l = level(day)
                 let tip = day.iso + (captions[day].map { ": " + $0 } ?? "")
-                doc.add(SVGDocument.rect(x: x, y: y, w: cell, h: cell, fill: l.map { ChartGlyphs.heatFill[$0] } ?? "#ffffff", rx: 4, tip: tip))
+                doc.add(SVGDocument.rect(x: x, y: y, w: cell, h: cell, fill: l.map { scale.fill($0) } ?? "#ffffff", rx: 4, tip: tip))
                 if l == nil { doc.add(##"<rect x="\##(x)" y="\##(y)" width="\##(cell)" height="\##(cell)" rx="4" fill="none" stroke="#d0d7de"/>"##) }
-                doc.add(SVGDocument.text(String(day.day), x: x + cell / 2, y: y + cell / 2 + 4, anchor: "middle", cls: (l ?? 0) >= 3 ? "cell on" : "cell"))
+                doc.add(SVGDocument.text(String(day.day), x: x + cell / 2, y: y + cell / 2 + 4, anchor: "middle", cls: l.map { scale.darkFills.contains($0) } ?? false ? "cell on" : "cell"))
             }
         }
-        doc.body += SVGDocument.heatLegend(less: labels.less, more: labels.more, right: max(width, 240) - 10, y: height - 24)
+        doc.body += SVGDocument.legend(scale, labels: labels, left: x0, right: max(width, 240) - 10, y: height - 24)
         return doc.render()
-    }
-}
-
-/// The one-line text legend of heat charts.
-enum HeatLegendText {
-    static func line(_ labels: ChartLabels, _ style: ChartStyle) -> String {
-        let cells = (0...4).map { ChartGlyphs.paint(ChartGlyphs.heat($0, style), ChartGlyphs.heatColor($0), style) }
-        return ([labels.less] + cells + [labels.more]).joined(separator: " ")
     }
 }

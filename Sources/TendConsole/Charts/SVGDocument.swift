@@ -64,14 +64,15 @@ struct SVGDocument {
         return open + "><title>\(escape(tip))</title></rect>"
     }
 
-    /// The heat legend: `less`, five swatches, `more`, ending at x = `right`. Returns the elements.
-    static func heatLegend(less: String, more: String, right: Int, y: Int) -> [String] {
+    /// The heat legend: `less`, one swatch per level of `scale`, `more`, ending at x = `right`.
+    /// Returns the elements.
+    static func heatLegend(_ scale: HeatScale = .intensity, less: String, more: String, right: Int, y: Int) -> [String] {
         let moreWidth = approxWidth(more)
-        var x = right - moreWidth - 4 - 5 * 14
+        var x = right - moreWidth - 4 - (scale.top + 1) * 14
         var out = [#"<g aria-label="\#(escape(less)) … \#(escape(more))">"#]
         out.append(text(less, x: x - 4, y: y + 9, anchor: "end"))
-        for l in 0...4 {
-            out.append(rect(x: x, y: y, w: 11, h: 11, fill: ChartGlyphs.heatFill[l], tip: "\(l)"))
+        for l in 0...scale.top {
+            out.append(rect(x: x, y: y, w: 11, h: 11, fill: scale.fill(l), tip: "\(l)"))
             x += 14
         }
         out.append(text(more, x: x + 1, y: y + 9))

@@ -14,7 +14,7 @@ public struct YearGrid: Hashable, Sendable {
     public var title: String
     /// The year.
     public var year: Int
-    /// Heat level (0…4) per day; absent days are 0.
+    /// Level per day (0…4 on the default scale; 0…``HeatScale/top`` otherwise); absent days are 0.
     public var levels: [Day: Int]
     /// Per-day text for SVG tooltips.
     public var captions: [Day: String]
@@ -24,10 +24,12 @@ public struct YearGrid: Hashable, Sendable {
     public var labels: ChartLabels
     /// Accessible description for the SVG.
     public var summary: String
+    /// What each level looks like (default: the four-step heat ramp).
+    public var scale: HeatScale
 
     /// Creates a year grid.
     public init(title: String, year: Int, levels: [Day: Int], captions: [Day: String] = [:], lastDay: Day? = nil,
-                labels: ChartLabels, summary: String = "") {
+                labels: ChartLabels, summary: String = "", scale: HeatScale = .intensity) {
         self.title = title
         self.year = year
         self.levels = levels
@@ -35,11 +37,12 @@ public struct YearGrid: Hashable, Sendable {
         self.lastDay = lastDay
         self.labels = labels
         self.summary = summary
+        self.scale = scale
     }
 
     func level(_ day: Day) -> Int? {
         if let lastDay, day > lastDay { return nil }
-        return min(4, max(0, levels[day] ?? 0))
+        return scale.clamp(levels[day])
     }
 
     /// The chart as text.
@@ -52,11 +55,11 @@ public struct YearGrid: Hashable, Sendable {
         for (m, row) in CalendarLayout.year(year).enumerated() {
             let cells = row.map { day -> String in
                 guard let day, let l = level(day) else { return " " }
-                return ChartGlyphs.paint(ChartGlyphs.heat(l, style), ChartGlyphs.heatColor(l), style)
+                return scale.cell(l, style, wide: false)
             }.joined()
             lines.append(ChartText.fit(labels.month(m + 1), labelWidth) + " " + cells)
         }
-        lines.append(HeatLegendText.line(labels, style))
+        lines.append(HeatLegendText.line(labels, style, scale: scale))
         return ChartText.lines(lines)
     }
 
@@ -65,7 +68,7 @@ public struct YearGrid: Hashable, Sendable {
         let cell = 12, step = 15
         let labelWidth = ((1...12).map { SVGDocument.approxWidth(labels.month($0)) }.max() ?? 21) + 8
         let x0 = 10 + labelWidth, y0 = 50
-        let width = x0 + 31 * step + 10
+        let width = max(x0 + 31 * step + 10, SVGDocument.legendWidth(scale) + 2 * x0)
         let height = y0 + 12 * step + 34
         var doc = SVGDocument(width: width, height: height, title: title, summary: summary)
         for d in [1, 5, 10, 15, 20, 25, 30] {
@@ -77,10 +80,10 @@ public struct YearGrid: Hashable, Sendable {
             for (i, day) in row.enumerated() {
                 guard let day, let l = level(day) else { continue }
                 let tip = day.iso + (captions[day].map { ": " + $0 } ?? "")
-                doc.add(SVGDocument.rect(x: x0 + i * step, y: y, w: cell, h: cell, fill: ChartGlyphs.heatFill[l], tip: tip))
+                doc.add(SVGDocument.rect(x: x0 + i * step, y: y, w: cell, h: cell, fill: scale.fill(l), tip: tip))
             }
         }
-        doc.body += SVGDocument.heatLegend(less: labels.less, more: labels.more, right: width - 10, y: height - 24)
+        doc.body += SVGDocument.legend(scale, labels: labels, left: x0, right: width - 10, y: height - 24)
         return doc.render()
     }
 }

@@ -1,0 +1,13 @@
+import ArgumentParser
+import TendConsole
+
+/// `tend mood`: the command group; alone it shows the day's mood.
+struct MoodCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: MoodTracker.id, abstract: tr("mood.abstract"), discussion: tr("mood.discussion"),
+            subcommands: [MoodShowCommand.self, MoodLogCommand.self, MoodMonthCommand.self, MoodYearCommand.self,
+                          MoodInsightsCommand.self, MoodResolveCommand.self, MoodStyleCommand.self],
+            defaultSubcommand: MoodShowCommand.self)
+    }
+}

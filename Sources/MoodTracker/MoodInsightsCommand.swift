@@ -1,0 +1,40 @@
+import Foundation
+import ArgumentParser
+import TendConsole
+import TendKernel
+import TendStats
+
+/// `tend mood insights [--days 30|90|365]`: distribution, averages by weekday and month, the trend,
+/// the logging streak, the best and worst weekday.
+struct MoodInsightsCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "insights", abstract: tr("mood.insights.abstract"),
+                             discussion: tr("mood.insights.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .long, help: ArgumentHelp(tr("mood.insights.days.help"), valueName: "n"))
+    var days: String = "30"
+
+    func run() throws {
+        guard let length = Int(days.trimmingCharacters(in: .whitespaces)), MoodInsights.windows.contains(length) else {
+            throw TendError(key: "mood.error.days", ["input": Sanitize.forDisplay(days)], status: .invalidInput)
+        }
+        let s = try Session(common)
+        let today = s.today
+        let range = today.adding(days: -(length - 1))...today
+        let moods = try MoodDays.read(s.store, range)
+        let logged = try s.store.dayCounts(EntryQuery(tracker: MoodTracker.id)).filter { $0.key <= today }
+        let tracker = MoodTracker()
+        let insights = MoodInsights.compute(
+            marks: MoodDays.marks(moods), logged: logged, conflicts: moods.values.filter(\.isConflict).map(\.day).sorted(),
+            length: length, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays),
+            schedule: try tracker.schedule(s.context), start: logged.keys.min(), kinds: tracker.descriptor.stats)
+        if s.wantsJSON { try s.printJSON(insights); return }
+        let view = MoodInsightsView(insights: insights, marks: MoodDays.marks(moods),
+                                    format: MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style),
+                                    chart: ChartStyle(s.style))
+        s.print(lines: view.lines())
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TendConsole
+import TendKernel
+
+/// `tend mood log LEVEL [--note TEXT] [--date D]`: one mood per day; logging again replaces the value
+/// (the old one stays in history; `tend undo` brings it back).
+struct MoodLogCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "log", abstract: tr("mood.log.abstract"), discussion: tr("mood.log.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"))
+    var level: String
+
+    @Option(name: .long, help: ArgumentHelp(tr("mood.log.note.help"), valueName: "text"))
+    var note: String?
+
+    func run() throws {
+        let level = try MoodLevel.parse(self.level)
+        let note = try MoodLogCommand.checkNote(self.note)
+        let s = try Session(common)
+        let day = try s.day(date)
+        let result = try MoodWrite.set(s, day: day, level: level, note: note, action: "mood.log")
+        if s.wantsJSON { try s.printJSON(result.json); return }
+        let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
+        s.print(result.message(format))
+    }
+
+    /// A note as given: `nil` when not given (keep the current one), `.some(nil)` to clear it (empty
+    /// text), else the trimmed text. Refused past ``MoodTracker/noteLimit`` characters.
+    static func checkNote(_ raw: String?) throws -> String?? {
+        guard let raw else { return .none }
+        let t = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if t.count > MoodTracker.noteLimit {
+            throw TendError(key: "mood.error.note-long", ["count": String(t.count), "limit": String(MoodTracker.noteLimit)],
+                            status: .invalidInput)
+        }
+        return .some(t.isEmpty ? nil : t)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend mood [--date D]`: the day's mood, note and tags, both values of a conflict, or a prompt.
+struct MoodShowCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: tr("mood.show.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date)
+        let mood = try MoodDays.one(s.store, day)
+        if s.wantsJSON { try s.printJSON(MoodJSON.DayJSON(day, mood)); return }
+        let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
+        s.print(lines: MoodShowCommand.lines(day, mood, today: s.today, format: format, style: s.style))
+    }
+
+    /// The day view's lines.
+    static func lines(_ day: Day, _ mood: MoodDay?, today: Day, format: MoodFormat, style: Style) -> [String] {
+        var out = [style.bold(DayFormat.long(day))]
+        guard let mood, let level = mood.level else {
+            let dateArg = day == today ? "" : " --date " + day.iso
+            out.append(tr(day == today ? "mood.show.missing.today" : "mood.show.missing", ["date": dateArg]))
+            return out
+        }
+        if mood.isConflict {
+            out.append(tr("mood.show.conflict", ["values": format.either(mood.levels)]))
+            out.append(tr("mood.show.resolve-hint", ["date": day.iso]))
+        } else {
+            out.append(tr("mood.show.mood", ["mood": format.text(level)]))
+        }
+        if let note = mood.note { out.append(tr("mood.show.note", ["note": note])) }
+        if !mood.tags.isEmpty { out.append(tr("mood.show.tags", ["tags": mood.tags.joined(separator: ", ")])) }
+        return out
+    }
+}

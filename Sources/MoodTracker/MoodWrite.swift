@@ -1,0 +1,81 @@
+import Foundation
+import TendConsole
+import TendKernel
+
+/// The one write of `log` and `resolve`: set a day's value, creating the entry when the day has none.
+enum MoodWrite {
+    /// What a write did.
+    struct Result {
+        /// `logged` (a new day), `replaced` (another value), `noted` (same value, new note),
+        /// `unchanged` (nothing written) or `resolved` (a conflict settled).
+        let outcome: String
+        /// The day.
+        let day: Day
+        /// What the day held before (empty for a new day).
+        let previous: MoodDay?
+        /// What it holds now.
+        let current: MoodDay?
+
+        /// The `--json` form.
+        var json: MoodJSON.Logged {
+            MoodJSON.Logged(outcome: outcome, previous: previous?.values.map(MoodJSON.Value.init) ?? [],
+                            day: MoodJSON.DayJSON(day, current))
+        }
+
+        /// The sentence printed after the write.
+        func message(_ format: MoodFormat) -> String {
+            let date = DayFormat.long(day)
+            let now = current?.level.map(format.text) ?? ""
+            switch outcome {
+            case "replaced":
+                return tr("mood.log.replaced", ["date": date, "mood": now, "previous": format.either(previous?.levels ?? [])])
+            case "unchanged": return tr("mood.log.unchanged", ["date": date, "mood": now])
+            case "noted": return tr("mood.log.noted", ["date": date, "mood": now])
+            case "resolved":
+                return tr("mood.resolve.done", ["date": date, "mood": now, "values": format.either(previous?.levels ?? [])])
+            default: return tr("mood.log.saved", ["date": date, "mood": now])
+            }
+        }
+    }
+
+    /// Sets `day` to `level` (and the note, when given) in one change. A value op supersedes every
+    /// current value, so it also settles a conflict. Nothing is written when the day already holds
+    /// exactly this (and no conflict). `requireConflict` refuses a day without a conflict (resolve).
+    static func set(_ s: Session, day: Day, level: MoodLevel, note: String??, action: String,
+                    requireConflict: Bool = false) throws -> Result {
+        let key = MoodTracker.key(day)
+        var previous: MoodDay?
+        var outcome = "logged"
+        let detail = level.name + " · " + day.iso
+        try s.store.write(ChangeIntent(action: action, detail: detail)) { reader in
+            let existing = try reader.entry(id: key)
+            let live = existing.flatMap { $0.deleted ? nil : $0 }
+            previous = live.map(MoodDay.init)
+            if requireConflict {
+                guard let p = previous, p.level != nil else {
+                    throw TendError(key: "mood.error.resolve-nothing", ["date": day.iso], status: .notFound)
+                }
+                guard p.isConflict else {
+                    throw TendError(key: "mood.error.resolve-no-conflict", ["date": day.iso, "mood": p.level!.label],
+                                    status: .invalidInput)
+                }
+                outcome = "resolved"
+                return [.setValue(key, .level(level.rawValue), note: note)]
+            }
+            guard let live, live.value.level.flatMap(MoodLevel.init(rawValue:)) != nil else {
+                let entry = Entry(id: key, tracker: MoodTracker.id, day: day, value: .level(level.rawValue),
+                                  note: note ?? nil, tags: live?.tags ?? [], source: "cli", created: s.now)
+                return [.create(entry)]
+            }
+            let sameValue = live.value == .level(level.rawValue) && live.conflicts.isEmpty
+            let sameNote = note == nil || note! == live.note
+            if sameValue && sameNote {
+                outcome = "unchanged"
+                return []
+            }
+            outcome = !live.conflicts.isEmpty ? "resolved" : sameValue ? "noted" : "replaced"
+            return [.setValue(key, .level(level.rawValue), note: note)]
+        }
+        return Result(outcome: outcome, day: day, previous: previous, current: try MoodDays.one(s.store, day))
+    }
+}
