@@ -12,12 +12,14 @@ let package = Package(
         .library(name: "TendStats", targets: ["TendStats"]),
         .library(name: "TendStore", targets: ["TendStore"]),
         .library(name: "TendConsole", targets: ["TendConsole"]),
+        .library(name: "TendSync", targets: ["TendSync"]),
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -32,6 +34,15 @@ let package = Package(
             swiftSettings: swift6
         ),
         .target(
+            name: "TendSync",
+            dependencies: [
+                "TendKernel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(
             name: "TendConsole",
             dependencies: [
                 "TendKernel", "TendStats",
@@ -42,7 +53,7 @@ let package = Package(
         .target(
             name: "TendCLI",
             dependencies: [
-                "TendKernel", "TendStats", "TendStore", "TendConsole",
+                "TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -53,6 +64,7 @@ let package = Package(
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],
@@ -61,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TendCLITests",
-            dependencies: ["TendCLI", "TendTesting"],
+            dependencies: ["TendCLI", "TendSync", "TendTesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
