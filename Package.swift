@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
-        .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],

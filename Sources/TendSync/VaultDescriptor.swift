@@ -94,7 +94,7 @@ public struct VaultDescriptor: Hashable, Sendable, Codable {
         self.wrappedKey = wrappedKey
     }
 
-    private static func wrappingKey(_ passphrase: String, salt: [UInt8], _ p: ScryptParameters) throws -> SymmetricKey {
+    static func wrappingKey(_ passphrase: String, salt: [UInt8], _ p: ScryptParameters) throws -> SymmetricKey {
         try KDF.Scrypt.deriveKey(from: Array(passphrase.precomposedStringWithCanonicalMapping.utf8), salt: salt,
                                  outputByteCount: 32, rounds: 1 << p.logN, blockSize: p.r, parallelism: p.p)
     }
