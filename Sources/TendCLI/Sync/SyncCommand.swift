@@ -46,10 +46,9 @@ enum SyncOutput {
     /// Warnings after a pull (standard error): drifting clocks, segments not yet delivered, conflicts.
     static func warnings(_ pull: PullReport, session s: Session) throws {
         for line in warningLines(pull) { s.note(line) }
+        guard pull.applied > 0 else { return }
         let conflicts = try SyncConflicts.find(in: s.store, ignoring: lastWriterWins(s.registry))
-        if !conflicts.isEmpty && pull.applied > 0 {
-            s.note(tr("sync.warning.conflicts", ["count": String(conflicts.count)]))
-        }
+        if !conflicts.isEmpty { s.note(tr("sync.warning.conflicts", ["count": String(conflicts.count)])) }
     }
 
     /// The drift and waiting warnings of a pull.
