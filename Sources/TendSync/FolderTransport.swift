@@ -25,6 +25,7 @@ public struct FolderTransport: SyncTransport {
         self.random = random
     }
 
+    /// The folder path.
     public var location: String { root }
 
     private var devicesDir: String { root + "/devices" }

@@ -8,15 +8,6 @@ public enum SegmentKind: UInt8, Sendable, CaseIterable {
     case snapshot = 2
     /// A device's cursor: the version vector it has applied (for compaction).
     case cursor = 3
-
-    /// Its name in messages.
-    var name: String {
-        switch self {
-        case .segment: return "segment"
-        case .snapshot: return "snapshot"
-        case .cursor: return "cursor"
-        }
-    }
 }
 
 /// Where a sealed blob belongs: its kind, the device that wrote it and its number. The header

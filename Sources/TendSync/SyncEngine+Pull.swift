@@ -26,11 +26,17 @@ extension SyncEngine {
             }
         }
         report.waiting = fetched.gaps.keys.sorted()
+        let me = store.device
+        var ownPushed = state.lastPushed
         for (device, segments) in fetched.runs.sorted(by: { $0.key < $1.key }) {
             for s in segments {
                 let address = SegmentAddress(kind: .segment, device: device, seq: s.seq)
                 let plain = try open(s.data, at: address)
-                do { incoming += try SegmentPayload.changes(plain, at: address).changes } catch { throw SyncError.refused(error) }
+                let changes: [Change]
+                do { changes = try SegmentPayload.changes(plain, at: address).changes } catch { throw SyncError.refused(error) }
+                // This device's own segments (a store that lost its sync state): what they hold was pushed.
+                if device == me, let newest = changes.map(\.id).max(), ownPushed.map({ newest > $0 }) ?? true { ownPushed = newest }
+                incoming += changes
                 vector[device] = s.seq
                 report.segments += 1
             }
@@ -44,10 +50,10 @@ extension SyncEngine {
             report.ops = applied.ops
             report.driftingDevices = applied.driftingDevices
         }
-        let me = store.device
         update {
             $0.seen = vector
             $0.nextSeq = max($0.nextSeq, vector[me] + 1)
+            $0.lastPushed = ownPushed
             $0.lastSync = now
         }
         try commit()

@@ -26,6 +26,7 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file of the sync state or the vault description is damaged.
     case damagedFile(path: String, reason: String)
 
+    /// One sentence saying what went wrong.
     public var description: String {
         switch self {
         case .wrongPassphrase: return "the passphrase is wrong for this vault; nothing was changed"
@@ -91,5 +92,6 @@ public struct SegmentRefusal: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// One sentence: what was refused, why, and that nothing was applied.
     public var description: String { "refused \(location): \(reasonText); nothing was applied" }
 }

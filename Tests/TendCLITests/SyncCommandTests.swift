@@ -210,4 +210,19 @@ struct SyncCommandTests {
         #expect(p.desktop.run("history").err.isEmpty)
         #expect(try p.laptop.openStore().stateDigest() == p.desktop.openStore().stateDigest())
     }
+
+    @Test("a device whose clock is a day ahead: its changes are applied and the user is warned")
+    func clockAhead() throws {
+        let p = Pair()
+        #expect(p.laptop.run("sync", "init", "--folder", p.folder).code == 0)
+        p.desktop.now = "2026-11-22T09:00"  // a day ahead of the laptop
+        #expect(p.desktop.run("sync", "join", "--folder", p.folder).code == 0)
+        try Self.line(p.desktop, "d1", "written tomorrow")
+        #expect(p.desktop.run("sync").code == 0)
+        let r = p.laptop.run("sync")
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("received 1 change(s)"))
+        #expect(r.err == "Warning: the clock of device 0000b2 is more than 10 minutes ahead of this one; its changes were applied but its clock was not trusted. Check that device's date and time.\n")
+        #expect(try p.laptop.openStore().entry(id: "d1") != nil)
+    }
 }

@@ -107,3 +107,23 @@ struct SyncEngineTests {
         }
     }
 }
+
+/// A store that lost its sync state finds its own segments in the folder.
+@Suite("sync engine recovery")
+struct SyncRecoveryTests {
+    @Test("after losing its sync state, a device re-reads its own segments and does not send them again")
+    func lostState() throws {
+        let t = MemoryTransport()
+        let a = Replica(1, transport: t)
+        for i in 0..<3 {
+            try Fixture.line(a.store, id: "l\(i)", Fixture.day, "line \(i)")
+            try a.push()
+        }
+        a.state = SyncState(vault: a.key.vault, keyID: a.key.id, device: a.store.device, folder: nil)
+        let pulled = try a.pull()
+        #expect(pulled.segments == 3 && pulled.applied == 0 && pulled.skipped == 3)
+        #expect(try a.push().changes == 0)
+        try Fixture.line(a.store, id: "new", Fixture.day, "new")
+        #expect(try a.push().segments == [4])
+    }
+}

@@ -31,13 +31,14 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let reachable: Bool
         let devices: [DeviceRow]
         let unsent: Int
+        let unsentOps: Int
         let incoming: UInt64?
         let conflicts: Int
         let autosync: Bool
         let lastSync: Date?
 
         enum CodingKeys: String, CodingKey {
-            case vault, folder, device, reachable, devices, unsent, incoming, conflicts, autosync, lastSync
+            case vault, folder, device, reachable, devices, unsent, unsentOps, incoming, conflicts, autosync, lastSync
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -48,6 +49,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
             try c.encode(reachable, forKey: .reachable)
             try c.encode(devices, forKey: .devices)
             try c.encode(unsent, forKey: .unsent)
+            try c.encode(unsentOps, forKey: .unsentOps)
             try c.encode(incoming, forKey: .incoming)
             try c.encode(conflicts, forKey: .conflicts)
             try c.encode(autosync, forKey: .autosync)
@@ -72,11 +74,10 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
             rows.append(DeviceRow(device: d.raw, thisDevice: d == me, lastWrote: last?.date,
                                   segments: heads?[d] ?? state.seen[d], applied: state.seen[d]))
         }
-        let unsent = try s.store.changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false))
-            .filter { $0.outgoing != nil }.count
+        let unsent = try s.store.changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
         let conflicts = try SyncConflicts.find(in: s.store, ignoring: SyncOutput.lastWriterWins(s.registry)).count
         let report = Report(vault: state.vault.description, folder: state.folder, device: me.raw, reachable: unreachable == nil,
-                            devices: rows, unsent: unsent, incoming: heads.map { state.seen.missing(from: $0) },
+                            devices: rows, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count }, incoming: heads.map { state.seen.missing(from: $0) },
                             conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
         if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report, unreachable: unreachable, s)) }
     }
