@@ -178,8 +178,10 @@ struct SyncCommandTests {
         let third = TendHarness(ids: SequentialIDs(seed: 0xC3C3))
         #expect(third.run(["sync", "join", "--folder", p.folder], env: ["TEND_PASSPHRASE": "typed passphrase"]).code == 77)
         #expect(third.run(["sync", "join", "--folder", p.folder], env: ["TEND_PASSPHRASE": "a brand new passphrase"]).code == 0)
+        let vaultFile = try Data(contentsOf: URL(fileURLWithPath: p.folder + "/vault.json"))
         let badCurrent = p.laptop.run(["sync", "passphrase"], env: ["TEND_PASSPHRASE": "typed passphrase", "TEND_NEW_PASSPHRASE": "whatever else"])
         #expect(badCurrent.code == 77)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: p.folder + "/vault.json")) == vaultFile, "nothing changed")
         #expect(third.run("sync", "join", "--folder", p.folder + "/nowhere").code == 69)
         #expect(TendHarness().run(["sync", "join", "--folder", third.directory], env: Self.env).code == 66)
     }
