@@ -23,10 +23,12 @@ let package = Package(
         .library(name: "TendConsole", targets: ["TendConsole"]),
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
+        .library(name: "TendSync", targets: ["TendSync"]),
     ] + trackerModules.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -36,10 +38,19 @@ let package = Package(
             dependencies: ["TendKernel", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swift6
         ),
+        .target(
+            name: "TendSync",
+            dependencies: [
+                "TendKernel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
         .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser], swiftSettings: swift6),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", argumentParser]
+            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", argumentParser]
                 + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
@@ -48,6 +59,7 @@ let package = Package(
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
@@ -57,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TendCLITests",
-            dependencies: ["TendCLI", "TendTesting"],
+            dependencies: ["TendCLI", "TendSync", "TendTesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

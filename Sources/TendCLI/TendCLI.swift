@@ -38,12 +38,17 @@ public enum TendCLI {
                            modules: [any TrackerModule], platform: Platform,
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
+        let autosync = Autosync()
+        var platform = platform
+        platform.openStore = autosync.wrap(platform.openStore)
         let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {
             do {
                 var command = try TendCommand.parseAsRoot(ArgumentRewriter.rewrite(arguments, invocation: invocation))
+                autosync.enable(!(command is SyncManagedCommand))
                 try command.run()
+                autosync.finish()
                 return ExitStatus.ok.rawValue
             } catch {
                 return report(error, io: io)
@@ -55,6 +60,7 @@ public enum TendCLI {
     static func registerStrings(_ modules: [any TrackerModule]) {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
+        Catalog.register(SyncStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

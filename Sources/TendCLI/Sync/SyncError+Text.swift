@@ -1,0 +1,54 @@
+import TendConsole
+import TendSync
+
+extension SyncError {
+    /// The user-facing error: one catalog sentence and the documented exit status.
+    var tendError: TendError {
+        switch self {
+        case .wrongPassphrase:
+            return TendError(key: "sync.error.wrong-passphrase", status: .permission)
+        case .refused(let r):
+            return TendError(key: "sync.error.refused", ["location": r.location, "reason": r.localisedReason],
+                             status: .permission)
+        case .unreachable(let l, let reason):
+            return TendError(key: "sync.error.unreachable", ["location": l, "reason": reason], status: .unavailable)
+        case .noVault(let l):
+            return TendError(key: "sync.error.no-vault", ["location": l], status: .notFound)
+        case .vaultExists(let l):
+            return TendError(key: "sync.error.vault-exists", ["location": l], status: .invalidInput)
+        case .notSetUp:
+            return TendError(key: "sync.error.not-set-up", status: .config)
+        case .alreadySetUp(let v, let l):
+            return TendError(key: "sync.error.already-set-up", ["vault": v.short, "location": l], status: .invalidInput)
+        case .otherVault(let j, let f):
+            return TendError(key: "sync.error.other-vault", ["joined": j.short, "found": f.short], status: .config)
+        case .deviceClash(let d, let s):
+            return TendError(key: "sync.error.device-clash", ["device": d.short, "seq": String(s)], status: .failure)
+        case .localKeyMissing(let p):
+            return TendError(key: "sync.error.local-key", ["path": p], status: .permission)
+        case .damagedFile(let p, let reason):
+            return TendError(key: "sync.error.damaged", ["path": p, "reason": reason], status: .ioError)
+        }
+    }
+
+    /// Runs `body`, turning a ``SyncError`` into its ``TendError``.
+    static func mapped<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as SyncError { throw e.tendError }
+    }
+}
+
+extension SegmentRefusal {
+    /// The reason as a catalog phrase.
+    var localisedReason: String {
+        switch reason {
+        case .truncated: return tr("sync.refusal.truncated")
+        case .notASegment: return tr("sync.refusal.not-segment")
+        case .newerFormat(let v): return tr("sync.refusal.newer", ["format": String(v)])
+        case .otherVault: return tr("sync.refusal.other-vault")
+        case .otherKey: return tr("sync.refusal.other-key")
+        case .relabelled(let c): return tr("sync.refusal.relabelled", ["claimed": c])
+        case .failedAuthentication: return tr("sync.refusal.authentication")
+        case .badContent(let why): return tr("sync.refusal.content", ["why": why])
+        }
+    }
+}

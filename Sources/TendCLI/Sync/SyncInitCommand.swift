@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TendConsole
+import TendKernel
+import TendSync
+
+/// `tend sync init --folder PATH`: creates the vault (a random key wrapped by the passphrase) in a
+/// shared folder and sends this store's changes.
+struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "init", abstract: tr("sync.init.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @Option(name: .long, help: ArgumentHelp(tr("sync.folder.help"), valueName: "path"))
+    var folder: String
+    @OptionGroup var passphrase: PassphraseOptions
+    @Option(name: .customLong("work-factor"), help: ArgumentHelp(tr("sync.work-factor.help"), valueName: "n"))
+    var workFactor: Int?
+
+    func run() throws {
+        let s = try Session(common)
+        let setup = try SyncSetup(s)
+        let path = SyncFolder.resolve(folder, invocation: s.invocation)
+        let parameters = try setup.scrypt(workFactor: workFactor)
+        let (vault, push) = try SyncError.mapped { () throws -> (VaultID, PushReport) in
+            if setup.files.isSetUp {
+                let st = try setup.files.loadState()
+                throw SyncError.alreadySetUp(vault: st.vault, location: st.folder ?? st.relay ?? "")
+            }
+            let transport = FolderTransport(root: path)
+            if FileManager.default.fileExists(atPath: path), try transport.readVault() != nil {
+                throw SyncError.vaultExists(location: path)
+            }
+            let secret = try PassphraseReader(invocation: s.invocation).new(file: passphrase.passphraseFile)
+            try SyncFolder.create(path)
+            let random = SystemRandomBytes()
+            let vault = VaultID.random(using: random)
+            let key = VaultKey.random(vault: vault, using: random)
+            let descriptor = try VaultDescriptor.create(key: key, passphrase: secret, parameters: parameters, random: random)
+            let lock = try setup.files.lock()
+            defer { lock.release() }
+            try transport.writeVault(descriptor.jsonData, replacing: false)
+            try setup.files.saveKey(key, device: s.store.device, random: random)
+            let state = SyncState(vault: vault, keyID: key.id, device: s.store.device, folder: path)
+            try setup.files.save(state)
+            let engine = try SyncEngine(store: s.store, transport: transport, key: key, state: state, clock: s.clock,
+                                        persist: { [files = setup.files] in try files.save($0) })
+            let push = try engine.push()
+            try engine.maintain()
+            return (vault, push)
+        }
+        s.print(tr("sync.init.done", ["vault": vault.short, "folder": path]))
+        if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
+        s.print(tr("sync.init.next", ["folder": path]))
+    }
+}
+
+/// Resolving and creating the folder given to `init` and `join`.
+enum SyncFolder {
+    /// `~` expanded; relative paths taken from the working directory; no trailing slash.
+    static func resolve(_ given: String, invocation: Invocation) -> String {
+        var p = given
+        if p == "~" || p.hasPrefix("~/") { p = invocation.home + p.dropFirst() }
+        if !p.hasPrefix("/") { p = FileManager.default.currentDirectoryPath + "/" + p }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    /// Creates the folder if it is missing (its parent must exist).
+    static func create(_ path: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            guard isDir.boolValue else {
+                throw TendError(key: "sync.error.folder-parent", ["folder": path, "reason": "it is a file"], status: .cannotCreate)
+            }
+            return
+        }
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } catch {
+            throw TendError(key: "sync.error.folder-parent",
+                            ["folder": path, "reason": (error as NSError).localizedDescription], status: .cannotCreate)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+import TendSync
+
+/// `tend sync passphrase`: checks the current passphrase, then re-wraps the vault key under a new one
+/// (and the scrypt cost in force, or `--work-factor`). The data is not re-encrypted: the key is the same.
+struct SyncPassphraseCommand: ParsableCommand, SyncManagedCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "passphrase", abstract: tr("sync.passphrase.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var passphrase: PassphraseOptions
+    @Option(name: .customLong("new-passphrase-file"), help: ArgumentHelp(tr("sync.new-passphrase-file.help"), valueName: "file"))
+    var newPassphraseFile: String?
+    @Option(name: .customLong("work-factor"), help: ArgumentHelp(tr("sync.work-factor.help"), valueName: "n"))
+    var workFactor: Int?
+
+    func run() throws {
+        let s = try Session(common)
+        let setup = try SyncSetup(s)
+        let requested = try setup.scrypt(workFactor: workFactor)
+        let explicit = workFactor != nil || s.invocation.environment["TEND_SYNC_SCRYPT"] != nil
+        try SyncError.mapped {
+            let state = try setup.files.loadState()
+            let transport = try setup.transport(state)
+            guard let data = try transport.readVault() else { throw SyncError.noVault(location: transport.location) }
+            let descriptor = try VaultDescriptor(jsonData: data, location: transport.location)
+            guard descriptor.vault == state.vault else { throw SyncError.otherVault(joined: state.vault, found: descriptor.vault) }
+            let reader = PassphraseReader(invocation: s.invocation)
+            let key = try descriptor.unlock(passphrase: try reader.existing(file: passphrase.passphraseFile, prompt: "sync.prompt.current"))
+            let secret = try reader.new(env: "TEND_NEW_PASSPHRASE", file: newPassphraseFile, prompt: "sync.prompt.new",
+                                        missingKey: "sync.error.no-new-passphrase")
+            // Without an explicit cost, never lower the one in force.
+            let parameters = explicit || requested.logN > descriptor.scrypt.logN ? requested : descriptor.scrypt
+            let lock = try setup.files.lock()
+            defer { lock.release() }
+            let rewrapped = try descriptor.rewrapped(key: key, passphrase: secret, parameters: parameters, random: SystemRandomBytes())
+            try transport.writeVault(rewrapped.jsonData, replacing: true)
+        }
+        s.print(tr("sync.passphrase.done"))
+    }
+}

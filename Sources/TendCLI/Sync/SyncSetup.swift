@@ -1,0 +1,68 @@
+import Foundation
+import TendConsole
+import TendKernel
+import TendSync
+
+/// What every sync command and autosync share: where this store's sync files are, the scrypt
+/// parameters in force, and running the engine under the store's sync lock.
+struct SyncSetup {
+    /// The store's sync files.
+    let files: LocalSyncFiles
+    /// The invocation's environment.
+    let environment: [String: String]
+
+    /// The autosync device setting (`on`/`off`, default off).
+    static let autosync = SettingKey.choice("autosync", .device, ["on", "off"], default: "off")
+    /// The fewest characters a new passphrase may have.
+    static let minimumPassphrase = 8
+
+    /// The setup of the store at `storePath`.
+    init(storePath: String, invocation: Invocation) throws {
+        guard storePath != ":memory:" else { throw TendError(key: "sync.error.memory-store", status: .config) }
+        files = LocalSyncFiles(storePath: storePath, configDirectory: invocation.configDirectory)
+        environment = invocation.environment
+    }
+
+    /// The setup of a session's store.
+    init(_ session: Session) throws {
+        try self.init(storePath: session.storePath, invocation: session.invocation)
+    }
+
+    /// The scrypt parameters for a new wrap: `--work-factor` (log2 N), else `TEND_SYNC_SCRYPT`
+    /// (`logN,r,p`, for tests and slow machines), else the standard ones.
+    func scrypt(workFactor: Int?) throws -> ScryptParameters {
+        if let w = workFactor {
+            guard (ScryptParameters.minimumLogN...20).contains(w), let p = ScryptParameters(logN: w, r: 8, p: 1) else {
+                throw TendError(key: "sync.error.work-factor", ["input": String(w)], status: .invalidInput)
+            }
+            return p
+        }
+        if let text = environment["TEND_SYNC_SCRYPT"], let p = ScryptParameters(parsing: text) { return p }
+        return .standard
+    }
+
+    /// The transport a state names.
+    func transport(_ state: SyncState) throws -> FolderTransport {
+        guard let folder = state.folder else { throw TendError(key: "sync.error.relay", status: .config) }
+        return FolderTransport(root: folder)
+    }
+
+    /// Whether autosync is on for a store.
+    static func autosyncOn(_ store: any Store) -> Bool {
+        (try? store.setting(autosync.name, scope: .device))?.string == "on"
+    }
+
+    /// Runs `body` with an engine on the saved state and this device's copy of the key, holding the
+    /// sync lock. Sync errors become ``TendError``s.
+    func withEngine<T>(store: any Store, clock: any Clock, _ body: (SyncEngine) throws -> T) throws -> T {
+        try SyncError.mapped {
+            let lock = try files.lock()
+            defer { lock.release() }
+            let state = try files.loadState()
+            let key = try files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
+            let engine = try SyncEngine(store: store, transport: try transport(state), key: key, state: state, clock: clock,
+                                        persist: { [files] in try files.save($0) })
+            return try body(engine)
+        }
+    }
+}

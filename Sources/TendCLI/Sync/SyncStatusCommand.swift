@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import TendConsole
+import TendKernel
+import TendSync
+
+/// `tend sync status [--json]`: this device and the others (when each last wrote, what is left to
+/// fetch), changes waiting to go out, conflicts, autosync and the last sync. Reads the folder's
+/// listing only: no passphrase, no decryption.
+struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "status", abstract: tr("sync.status.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    /// One device's line.
+    struct DeviceRow: Encodable {
+        let device: String
+        let thisDevice: Bool
+        let lastWrote: Date?
+        let segments: UInt64
+        let applied: UInt64
+    }
+
+    /// The `--json` shape.
+    struct Report: Encodable {
+        let vault: String
+        let folder: String?
+        let device: String
+        let reachable: Bool
+        let devices: [DeviceRow]
+        let unsent: Int
+        let unsentOps: Int
+        let incoming: UInt64?
+        let conflicts: Int
+        let autosync: Bool
+        let lastSync: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case vault, folder, device, reachable, devices, unsent, unsentOps, incoming, conflicts, autosync, lastSync
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(vault, forKey: .vault)
+            try c.encode(folder, forKey: .folder)
+            try c.encode(device, forKey: .device)
+            try c.encode(reachable, forKey: .reachable)
+            try c.encode(devices, forKey: .devices)
+            try c.encode(unsent, forKey: .unsent)
+            try c.encode(unsentOps, forKey: .unsentOps)
+            try c.encode(incoming, forKey: .incoming)
+            try c.encode(conflicts, forKey: .conflicts)
+            try c.encode(autosync, forKey: .autosync)
+            try c.encode(lastSync, forKey: .lastSync)
+        }
+    }
+
+    func run() throws {
+        let s = try Session(common)
+        let setup = try SyncSetup(s)
+        let state = try SyncError.mapped { try setup.files.loadState() }
+        let me = s.store.device
+        var heads: VersionVector?
+        var unreachable: String?
+        do { heads = try setup.transport(state).heads() } catch let e as SyncError {
+            if case .unreachable(_, let reason) = e { unreachable = reason } else { throw e.tendError }
+        }
+        let known = Set(state.seen.devices + (heads?.devices ?? [])).union([me])
+        var rows: [DeviceRow] = []
+        for d in known.sorted(by: { ($0 != me ? 1 : 0, $0) < ($1 != me ? 1 : 0, $1) }) {
+            let last = try s.store.changes(ChangeQuery(device: d, newestFirst: true, limit: 1)).first
+            rows.append(DeviceRow(device: d.raw, thisDevice: d == me, lastWrote: last?.date,
+                                  segments: heads?[d] ?? state.seen[d], applied: state.seen[d]))
+        }
+        let unsent = try s.store.changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
+        let conflicts = try SyncConflicts.find(in: s.store, ignoring: SyncOutput.lastWriterWins(s.registry)).count
+        let report = Report(vault: state.vault.description, folder: state.folder, device: me.raw, reachable: unreachable == nil,
+                            devices: rows, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count }, incoming: heads.map { state.seen.missing(from: $0) },
+                            conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
+        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report, unreachable: unreachable, s)) }
+    }
+
+    private func render(_ r: Report, unreachable: String?, _ s: Session) -> [String] {
+        var out = [tr("sync.status.folder", ["folder": r.folder ?? "-"]), tr("sync.status.vault", ["vault": String(r.vault.prefix(8))])]
+        out.append(tr("sync.status.devices"))
+        for d in r.devices {
+            let id = DeviceID(d.device)!.short
+            var parts = [d.thisDevice ? id + " (" + tr("sync.status.device.this") + ")" : id]
+            parts.append(d.lastWrote.map { tr("sync.status.device.wrote", ["when": SyncOutput.time($0, s.calendar)]) }
+                         ?? tr(d.thisDevice ? "sync.status.device.none" : "sync.status.device.never"))
+            if d.segments > d.applied && !d.thisDevice {
+                parts.append(tr("sync.status.device.pending", ["count": String(d.segments - d.applied)]))
+            }
+            out.append("  " + parts.joined(separator: " · "))
+        }
+        out.append(tr("sync.status.unsent", ["count": String(r.unsent)]))
+        if let reason = unreachable {
+            out.append(tr("sync.status.unreachable", ["reason": reason]))
+        } else {
+            out.append(tr("sync.status.incoming", ["count": String(r.incoming ?? 0)]))
+        }
+        out.append(tr(r.conflicts > 0 ? "sync.status.conflicts.hint" : "sync.status.conflicts", ["count": String(r.conflicts)]))
+        out.append(tr("sync.status.autosync", ["value": r.autosync ? "on" : "off"]))
+        out.append(tr("sync.status.last-sync", ["when": r.lastSync.map { SyncOutput.time($0, s.calendar) } ?? tr("sync.status.never")]))
+        return out
+    }
+}
+
+extension SyncOutput {
+    /// `2026-11-22 08:30` in local time.
+    static func time(_ date: Date, _ calendar: DayCalendar) -> String {
+        let cal = DayCalendar(timeZone: calendar.timeZone)
+        return cal.day(of: date).iso + " " + cal.time(of: date).description
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A vault's identity: 16 random bytes, written as 32 lowercase hex digits. It names the vault in
+/// every segment header, so a segment of one vault is never accepted by another.
+public struct VaultID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The 16 bytes.
+    public let bytes: [UInt8]
+
+    /// Accepts exactly 16 bytes.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count == 16 else { return nil }
+        self.bytes = bytes
+    }
+
+    /// Parses 32 lowercase hex digits.
+    public init?(_ text: String) {
+        guard let b = Bytes.parseHex(text, count: 16) else { return nil }
+        bytes = b
+    }
+
+    /// A new random id.
+    public static func random(using random: any RandomBytes) -> VaultID {
+        VaultID(bytes: random.bytes(16))!
+    }
+
+    /// 32 hex digits.
+    public var description: String { Bytes.hex(bytes) }
+    /// The first 8 digits, for display.
+    public var short: String { String(description.prefix(8)) }
+
+    /// Decodes the hex text.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        let s = try c.decode(String.self)
+        guard let v = VaultID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad vault id '\(s)'") }
+        self = v
+    }
+
+    /// Encodes the hex text.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
+/// Names a vault key without revealing it: 8 bytes derived from the key with HKDF (its own label),
+/// written as 16 hex digits. Carried by every segment header, so a segment sealed under another key
+/// is refused with a clear message rather than a bare authentication failure.
+public struct KeyID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The 8 bytes.
+    public let bytes: [UInt8]
+
+    /// Accepts exactly 8 bytes.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count == 8 else { return nil }
+        self.bytes = bytes
+    }
+
+    /// Parses 16 lowercase hex digits.
+    public init?(_ text: String) {
+        guard let b = Bytes.parseHex(text, count: 8) else { return nil }
+        bytes = b
+    }
+
+    /// 16 hex digits.
+    public var description: String { Bytes.hex(bytes) }
+
+    /// Decodes the hex text.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        let s = try c.decode(String.self)
+        guard let v = KeyID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad key id '\(s)'") }
+        self = v
+    }
+
+    /// Encodes the hex text.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
