@@ -10,6 +10,7 @@ let trackerModules = [
     "GratitudeTracker",
     "FiveLinesTracker",
     "MoodTracker",
+    "HabitStacksTracker",
 ]
 
 let package = Package(

@@ -1,5 +1,6 @@
 import FiveLinesTracker
 import GratitudeTracker
+import HabitStacksTracker
 import MoodTracker
 import TendConsole
 
@@ -10,6 +11,7 @@ enum BuiltInModules {
             GratitudeModule(),
             FiveLinesModule(),
             MoodModule(),
+            HabitStacksModule(),
         ]
     }
 }

@@ -48,7 +48,7 @@ struct TodayView: Encodable {
         let ctx = s.context
         var blocks: [Block] = []
         for t in s.registry.trackers {
-            let st = try t.today(ctx)
+            let st = try Style.$current.withValue(s.style) { try t.today(ctx) }
             blocks.append(Block(tracker: st.tracker, title: st.title, due: st.due, done: st.done,
                                 progress: st.progress.map { Progress(done: $0.done, total: $0.total) },
                                 lines: st.lines, figures: st.figures))

@@ -1,0 +1,35 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend habit archive NAME`: keeps the habit and its history but hides it and stops check-ins.
+struct HabitArchiveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "archive", abstract: tr("habit.archive.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    var name: String
+
+    func run() throws {
+        try HabitArchiveCommand.setArchived(true, name: name, common: common)
+    }
+
+    /// Archives or unarchives the named habit (nothing written when it already is).
+    static func setArchived(_ archived: Bool, name: String, common: CommonOptions) throws {
+        let s = try Session(common)
+        let habit = try HabitBook(s.store).requireHabit(name)
+        let action = archived ? "habit.archive" : "habit.unarchive"
+        let written = try s.store.write(ChangeIntent(action: action, detail: habit.name)) { reader in
+            guard let h = try HabitBook(reader).habit(id: habit.id) else {
+                throw HabitBook.unknown("habit.error.unknown-habit", name, among: [])
+            }
+            return h.archived == archived ? [] : [.archive(h.id, archived)]
+        }
+        let key = archived ? "habit.archive" : "habit.unarchive"
+        let message = tr(key + (written == nil ? ".unchanged" : ".saved"), ["habit": habit.name])
+        try WriteResult(action: action, changed: written != nil, message: message, habit: habit.name).print(s)
+    }
+}

@@ -1,0 +1,94 @@
+import TendConsole
+import TendKernel
+
+/// Every habit and stack of the store (archived included, deleted not), with lookups by name.
+struct HabitBook: Sendable {
+    /// Habits in creation order.
+    let habits: [Habit]
+    /// Stacks in creation order.
+    let stacks: [HabitStack]
+
+    /// Reads the tracker's items.
+    init(_ reader: any StoreReader) throws {
+        let items = try reader.items(ItemQuery(tracker: HabitStacksTracker.id, includeArchived: true))
+        self.init(habits: items.compactMap(Habit.init), stacks: items.compactMap(HabitStack.init))
+    }
+
+    /// A book of given records.
+    init(habits: [Habit], stacks: [HabitStack]) {
+        self.habits = habits
+        self.stacks = stacks
+    }
+
+    /// Habits that aren't archived.
+    var activeHabits: [Habit] { habits.filter { !$0.archived } }
+
+    // MARK: Lookup
+
+    /// The habit with a name: an exact match, else one ignoring case; the oldest when two share it.
+    func habit(named name: String) -> Habit? { HabitBook.find(name, in: habits, \.name, \.created, \.id) }
+
+    /// The stack with a name, as for habits.
+    func stack(named name: String) -> HabitStack? { HabitBook.find(name, in: stacks, \.name, \.created, \.id) }
+
+    /// The habit with a name, or the error naming the closest one.
+    func requireHabit(_ name: String) throws -> Habit {
+        if let h = habit(named: name) { return h }
+        throw HabitBook.unknown("habit.error.unknown-habit", name, among: habits.map(\.name))
+    }
+
+    /// The stack with a name, or the error naming the closest one.
+    func requireStack(_ name: String) throws -> HabitStack {
+        if let s = stack(named: name) { return s }
+        throw HabitBook.unknown("habit.error.unknown-stack", name, among: stacks.map(\.name))
+    }
+
+    /// The habit with an id.
+    func habit(id: String) -> Habit? { habits.first { $0.id == id } }
+
+    /// The live stack a habit belongs to, if any.
+    func stack(of habit: Habit) -> HabitStack? {
+        guard let sid = habit.stackID else { return nil }
+        return stacks.first { $0.id == sid }
+    }
+
+    /// A stack's habits in chain order (archived ones left out unless asked for).
+    func members(of stack: HabitStack, includeArchived: Bool = false) -> [Habit] {
+        habits.filter { $0.stackID == stack.id && (includeArchived || !$0.archived) }
+            .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    }
+
+    /// Habits in no live stack, not archived.
+    var looseHabits: [Habit] { activeHabits.filter { stack(of: $0) == nil } }
+
+    /// Whether another habit already has this name (ignoring case).
+    func habitNameTaken(_ name: String, except id: String? = nil) -> Bool {
+        habits.contains { $0.id != id && $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// Whether another stack already has this name (ignoring case).
+    func stackNameTaken(_ name: String, except id: String? = nil) -> Bool {
+        stacks.contains { $0.id != id && $0.name.lowercased() == name.lowercased() }
+    }
+
+    // MARK: Helpers
+
+    private static func find<T>(_ name: String, in list: [T], _ key: KeyPath<T, String>, _ created: KeyPath<T, Double>,
+                                _ id: KeyPath<T, String>) -> T? {
+        func oldest(_ xs: [T]) -> T? {
+            xs.min { ($0[keyPath: created], $0[keyPath: id]) < ($1[keyPath: created], $1[keyPath: id]) }
+        }
+        if let exact = oldest(list.filter { $0[keyPath: key] == name }) { return exact }
+        let lower = name.lowercased()
+        return oldest(list.filter { $0[keyPath: key].lowercased() == lower })
+    }
+
+    /// "No habit named 'Rnu'; did you mean 'Run'?" — or the plain form when nothing is close.
+    static func unknown(_ key: String, _ name: String, among names: [String]) -> TendError {
+        let shown = Sanitize.forDisplay(name)
+        if let close = ClosestName.find(name, among: names) {
+            return TendError(key: key + ".suggest", ["name": shown, "suggestion": close], status: .notFound)
+        }
+        return TendError(key: key, ["name": shown], status: .notFound)
+    }
+}

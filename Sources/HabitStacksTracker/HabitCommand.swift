@@ -1,0 +1,15 @@
+import ArgumentParser
+import TendConsole
+
+/// `tend habit`: create habits, check them in, and see how they are going. Alone it lists the habits.
+struct HabitCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: HabitStacksTracker.id, abstract: tr("habit.abstract"), discussion: tr("habit.discussion"),
+            subcommands: [HabitListCommand.self, HabitNewCommand.self, HabitDoneCommand.self, HabitUndoCommand.self,
+                          HabitSkipCommand.self, HabitShowCommand.self, HabitRenameCommand.self, HabitArchiveCommand.self,
+                          HabitUnarchiveCommand.self, HabitRemoveCommand.self],
+            defaultSubcommand: HabitListCommand.self)
+    }
+}
+

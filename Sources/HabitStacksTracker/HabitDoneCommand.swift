@@ -1,0 +1,26 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend habit done NAME [--amount X] [--date D]`: checks a habit in (measurable habits with an amount).
+struct HabitDoneCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "done", abstract: tr("habit.done.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    var name: String
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("habit.done.amount.help"), valueName: "amount"))
+    var amount: String?
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date)
+        let amount = try self.amount.map(HabitInput.amount)
+        try CheckInCommand.run(s, name: name, day: day, change: .set(CheckIn.value(amount: amount)), action: "habit.done")
+    }
+}

@@ -1,0 +1,44 @@
+import TendConsole
+
+/// The marks habits and chains are drawn with, in Unicode or (with `--ascii` or a non-UTF-8 locale) ASCII.
+struct HabitGlyphs: Sendable {
+    /// Whether Unicode may be used.
+    let unicode: Bool
+
+    /// Glyphs for a console style.
+    init(_ style: Style) { unicode = style.unicode }
+
+    /// Glyphs by charset.
+    init(unicode: Bool) { self.unicode = unicode }
+
+    /// Between the links of a chain: " → " or " -> ".
+    var arrow: String { unicode ? " → " : " -> " }
+
+    /// Before the figures that close a chain line: " · " or " | ".
+    var separator: String { unicode ? " · " : " | " }
+
+    /// A link's mark: done ✓, partial ◐, skipped –, next ▸, later ·, rest (blank).
+    func link(_ state: LinkState) -> String {
+        switch state {
+        case .done: return unicode ? "✓" : "x"
+        case .partial: return unicode ? "◐" : "o"
+        case .skipped: return unicode ? "–" : "-"
+        case .next: return unicode ? "▸" : ">"
+        case .later: return unicode ? "·" : "."
+        case .rest: return " "
+        }
+    }
+
+    /// A day's cell in the completion grids: done ✓, partial ◐, skipped –, missed ·, open ○, rest and
+    /// outside blank.
+    func day(_ state: HabitDayState) -> String {
+        switch state {
+        case .done: return unicode ? "✓" : "x"
+        case .partial: return unicode ? "◐" : "o"
+        case .skipped: return unicode ? "–" : "-"
+        case .missed: return unicode ? "·" : "."
+        case .open: return unicode ? "○" : "_"
+        case .rest, .outside: return " "
+        }
+    }
+}

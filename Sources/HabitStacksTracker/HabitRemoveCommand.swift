@@ -1,0 +1,28 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend habit rm NAME`: removes a habit (its check-ins stay in the log; `tend undo` brings it back).
+struct HabitRemoveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "rm", abstract: tr("habit.rm.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    var name: String
+
+    func run() throws {
+        let s = try Session(common)
+        let habit = try HabitBook(s.store).requireHabit(name)
+        try s.store.write(ChangeIntent(action: "habit.rm", detail: habit.name)) { reader in
+            guard let h = try HabitBook(reader).habit(id: habit.id) else {
+                throw HabitBook.unknown("habit.error.unknown-habit", name, among: [])
+            }
+            return [.delete(.item, h.id)]
+        }
+        try WriteResult(action: "habit.rm", changed: true, message: tr("habit.rm.saved", ["habit": habit.name]),
+                        habit: habit.name).print(s)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend habit skip NAME [--date D]`: an explicit skip — the day neither counts against the habit nor
+/// breaks its streak, and leaves its strength unchanged.
+struct HabitSkipCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "skip", abstract: tr("habit.skip.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    var name: String
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date)
+        try CheckInCommand.run(s, name: name, day: day, change: .set(.skip), action: "habit.skip")
+    }
+}

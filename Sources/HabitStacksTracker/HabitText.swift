@@ -1,0 +1,43 @@
+import TendConsole
+import TendKernel
+import TendStats
+
+/// Words for habits, through the string catalog.
+enum HabitText {
+    /// "yes/no", "at least 5 km", "at most 2 cups".
+    static func goal(_ g: HabitGoal) -> String {
+        switch g {
+        case .check: return tr("habit.goal.check")
+        case let .atLeast(t, unit): return tr("habit.goal.at-least", ["amount": HabitInput.quantity(t, unit: unit)])
+        case let .atMost(t, unit): return tr("habit.goal.at-most", ["amount": HabitInput.quantity(t, unit: unit)])
+        }
+    }
+
+    /// "51%".
+    static func percent(_ x: Double) -> String { String(Int((x * 100).rounded())) + "%" }
+
+    /// "1 day", "4 weeks", "2 periods".
+    static func count(_ n: Int, _ unit: StreakUnit) -> String {
+        let word: String
+        switch unit {
+        case .days: word = "day"
+        case .weeks: word = "week"
+        case .months: word = "month"
+        case .periods: word = "period"
+        }
+        return tr("habit.count.\(word).\(n == 1 ? "one" : "other")", ["n": String(n)])
+    }
+
+    /// "4 days (longest 12 days)".
+    static func streak(_ f: StreakFigures, unit: StreakUnit) -> String {
+        tr("habit.show.streak.value", ["current": count(f.current, unit), "longest": count(f.longest, unit)])
+    }
+
+    /// "0.73 (strong)".
+    static func momentum(_ m: Momentum) -> String {
+        tr("habit.show.momentum.value", ["score": HabitInput.format(m.score), "bucket": HabitStats.bucketName(m.bucket)])
+    }
+
+    /// The day as the messages show it: "Sunday 22 November 2026".
+    static func day(_ d: Day) -> String { DayFormat.long(d) }
+}

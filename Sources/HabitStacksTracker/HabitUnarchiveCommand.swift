@@ -1,0 +1,18 @@
+import ArgumentParser
+import TendConsole
+
+/// `tend habit unarchive NAME`: brings an archived habit back.
+struct HabitUnarchiveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "unarchive", abstract: tr("habit.unarchive.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    var name: String
+
+    func run() throws {
+        try HabitArchiveCommand.setArchived(false, name: name, common: common)
+    }
+}

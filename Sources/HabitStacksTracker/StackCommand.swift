@@ -1,0 +1,14 @@
+import ArgumentParser
+import TendConsole
+
+/// `tend stack`: chains of habits after a trigger. Alone (or with a name) it shows today's progress.
+struct StackCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "stack", abstract: tr("habit.stack.abstract"), discussion: tr("habit.stack.discussion"),
+            subcommands: [StackShowCommand.self, StackNewCommand.self, StackAddCommand.self, StackRemoveCommand.self,
+                          StackMoveCommand.self, StackRenameCommand.self, StackDeleteCommand.self, StackNextCommand.self,
+                          StackDoneCommand.self],
+            defaultSubcommand: StackShowCommand.self)
+    }
+}

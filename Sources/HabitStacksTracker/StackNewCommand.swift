@@ -1,0 +1,82 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend stack new NAME --after "waking up" Run Read [Stretch …]`: creates the stack and any habits it
+/// names that don't exist yet (daily, yes/no).
+struct StackNewCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "new", abstract: tr("habit.stack.new.abstract"),
+                             discussion: tr("habit.stack.new.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("habit.stack.new.name.help"), valueName: "name"))
+    var name: String
+
+    @Option(name: .long, help: ArgumentHelp(tr("habit.stack.new.after.help"), valueName: "trigger"))
+    var after: String
+
+    @Argument(help: ArgumentHelp(tr("habit.stack.new.habits.help"), valueName: "habit"))
+    var habits: [String] = []
+
+    func run() throws {
+        let s = try Session(common)
+        let name = try HabitInput.name(self.name)
+        let trigger = try HabitInput.trigger(after)
+        let names = try habits.map(HabitInput.name)
+        var seen = Set<String>()
+        for n in names where !seen.insert(n.lowercased()).inserted {
+            throw TendError(key: "habit.error.stack.repeated", ["habit": n])
+        }
+        let today = s.today, now = s.now, ids = s.ids
+        let stackID = ids.recordID()
+        var created: [String] = []
+        try s.store.write(ChangeIntent(action: "habit.stack.new", detail: name)) { reader in
+            let book = try HabitBook(reader)
+            if book.stackNameTaken(name) { throw TendError(key: "habit.error.duplicate-stack", ["name": name]) }
+            var out: [Mutation] = [.create(Item(id: stackID, tracker: HabitStacksTracker.id, type: HabitStack.type,
+                                                fields: HabitStack.fields(name: name, trigger: trigger),
+                                                position: FractionalIndex.after(book.stacks.map(\.position).max()),
+                                                created: now))]
+            var lastHabitPosition = book.habits.map(\.position).max()
+            created = []
+            for (n, key) in zip(names, StackOrder.keys(names.count)) {
+                if let h = book.habit(named: n) {
+                    try StackNewCommand.checkJoinable(h, book: book)
+                    out.append(.updateItem(h.id, [Habit.Field.stack: .string(stackID), Habit.Field.order: .string(key)]))
+                } else {
+                    let position = FractionalIndex.after(lastHabitPosition)
+                    lastHabitPosition = position
+                    let fields = Habit.fields(name: n, schedule: .daily, goal: .check, start: today, cue: nil,
+                                              stack: stackID, order: key)
+                    out.append(.create(Item(id: ids.recordID(), tracker: HabitStacksTracker.id, type: Habit.type,
+                                            fields: fields, position: position, created: now)))
+                    created.append(n)
+                }
+            }
+            return out
+        }
+        let book = try HabitBook(s.store)
+        var lines = [tr("habit.stack.new.saved", ["stack": name])]
+        if let stack = book.stack(named: name) {
+            lines.append("  " + tr("habit.chain.after", ["trigger": stack.trigger])
+                         + book.members(of: stack).map { HabitGlyphs(s.style).arrow + $0.name }.joined())
+        }
+        if !created.isEmpty { lines.append(tr("habit.stack.new.created", ["habits": created.joined(separator: ", ")])) }
+        if s.wantsJSON {
+            try s.printJSON(WriteResult(action: "habit.stack.new", changed: true, message: lines[0], stack: name))
+        } else {
+            s.print(lines: lines)
+        }
+    }
+
+    /// Refuses a habit that can't join a stack: archived, or already in one (a habit is in one stack or none).
+    static func checkJoinable(_ h: Habit, book: HabitBook) throws {
+        if h.archived { throw TendError(key: "habit.error.archived", ["habit": h.name]) }
+        if let other = book.stack(of: h) {
+            throw TendError(key: "habit.error.in-other-stack", ["habit": h.name, "stack": other.name])
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import TendConsole
+import TendKernel
+
+/// Where a habit stands in its chain on a day. Raw values are the JSON form.
+enum LinkState: String, Hashable, Sendable, Codable {
+    /// Checked in, goal met.
+    case done
+    /// Checked in short of the goal.
+    case partial
+    /// Skipped.
+    case skipped
+    /// The first habit not yet checked in.
+    case next
+    /// Due after the next one.
+    case later
+    /// Not due that day.
+    case rest
+}
+
+/// A stack's progress along its chain on one day: done ✓, next ▸, later ·.
+struct StackProgress: Sendable {
+    /// One habit of the chain.
+    struct Link: Sendable {
+        let habit: Habit
+        let state: LinkState
+    }
+
+    let stack: HabitStack
+    /// Every active habit of the stack, in chain order.
+    let links: [Link]
+
+    /// Progress of `stack` on `day` (a past day is seen as if it were today: nothing is "missed" yet).
+    init(_ stack: HabitStack, members: [Habit], values: [String: [Day: EntryValue]], day: Day) {
+        self.stack = stack
+        var foundNext = false
+        links = members.map { h in
+            let state = HabitDay.state(h, day, value: values[h.id]?[day], today: day)
+            let link: LinkState
+            switch state {
+            case .done: link = .done
+            case .partial: link = .partial
+            case .skipped: link = .skipped
+            case .open, .missed:
+                link = foundNext ? .later : .next
+                foundNext = true
+            case .rest, .outside: link = .rest
+            }
+            return Link(habit: h, state: link)
+        }
+    }
+
+    /// The habit to do next, if any.
+    var next: Habit? { links.first { $0.state == .next }?.habit }
+
+    /// Links due that day (rest days left out).
+    var due: [Link] { links.filter { $0.state != .rest } }
+
+    /// How many due habits are checked in or skipped.
+    var handled: Int { due.filter { $0.state == .done || $0.state == .partial || $0.state == .skipped }.count }
+
+    /// How many due habits are done (goal met).
+    var doneCount: Int { due.filter { $0.state == .done }.count }
+
+    /// Whether nothing due is left to do.
+    var isComplete: Bool { next == nil }
+
+    /// "After waking up → Run ✓ → Read ▸" (habits not due that day left out), cut to fit `width`
+    /// columns with the rest of the line: trailing "later" habits fold into "+N more".
+    func chain(_ glyphs: HabitGlyphs, suffix: String = "", width: Int = 80) -> String {
+        let head = tr("habit.chain.after", ["trigger": stack.trigger])
+        var parts = due.map { $0.habit.name + " " + glyphs.link($0.state) }
+        if parts.isEmpty { parts = [tr(links.isEmpty ? "habit.chain.empty" : "habit.chain.nothing-due")] }
+        func line(_ ps: [String]) -> String { ([head] + ps).joined(separator: glyphs.arrow) + suffix }
+        var shown = parts, folded = 0
+        while TextWidth.of(line(shown)) > width, shown.count > 1 {
+            shown.removeLast(folded == 0 ? 1 : 2)
+            folded += 1
+            let hidden = parts.count - shown.count
+            shown.append(tr("habit.chain.more", ["count": String(hidden)]))
+        }
+        return TextWidth.truncate(line(shown), to: width)
+    }
+}

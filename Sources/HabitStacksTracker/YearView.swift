@@ -1,0 +1,43 @@
+import Foundation
+import TendConsole
+import TendKernel
+import TendStats
+
+/// A habit's year as a GitHub-style contribution grid (53 weeks ending with this week).
+struct YearView {
+    /// The chart.
+    let chart: ContributionGrid
+    /// The check-ins (and skips) inside the grid, oldest first.
+    let checkIns: [DayGrid.Cell]
+
+    /// The grid of a habit's values up to `today`.
+    init(_ habit: Habit, values: [Day: EntryValue], today: Day, firstWeekday: Weekday) {
+        let columns = CalendarLayout.contribution(endingAt: today, firstWeekday: firstWeekday)
+        let range = columns[0][0]...today
+        let marks = HabitStats.marks(habit, values.filter { range.contains($0.key) })
+        var captions: [Day: String] = [:]
+        var cells: [DayGrid.Cell] = []
+        for (day, v) in values.sorted(by: { $0.key < $1.key }) where range.contains(day) {
+            let state = HabitDay.state(habit, day, value: v, today: today)
+            cells.append(DayGrid.Cell(day: day, state: state, amount: v.amount))
+            captions[day] = v.amount.map { HabitInput.quantity($0, unit: habit.goal.unit) } ?? tr("habit.state." + state.rawValue)
+        }
+        let done = cells.filter { $0.state == .done }.count
+        let labels = ChartLabels(weekdays: Weekday.allCases.map(DayFormat.weekdayTwoLetter),
+                                 months: (1...12).map(DayFormat.monthShort),
+                                 less: tr("habit.chart.less"), more: tr("habit.chart.more"))
+        chart = ContributionGrid(title: tr("habit.show.year", ["habit": habit.name]), end: today, firstWeekday: firstWeekday,
+                                 levels: Intensity.completionLevels(marks, in: range), captions: captions, labels: labels,
+                                 summary: tr("habit.show.year.summary", ["habit": habit.name, "count": String(done)]))
+        checkIns = cells
+    }
+
+    /// Writes an SVG file, refusing a path that can't be written (exit 73).
+    static func write(_ svg: String, to path: String) throws {
+        do {
+            try svg.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw TendError(key: "habit.error.svg", ["path": Sanitize.forDisplay(path, limit: 200)], status: .cannotCreate)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+@testable import HabitStacksTracker
+import Testing
+import TendConsole
+import TendKernel
+import TendStats
+import TendTesting
+
+/// Figures after known histories, through `tend habit show --json`, against TendStats' tested functions
+/// and the reference points in docs/stats.md. Histories are seeded straight into the store.
+@Suite("habit figures: momentum, strength, streaks, completion")
+struct HabitStatsTests {
+    private func figures(_ h: TendHarness, _ habit: String) throws -> [String: Any] {
+        try HabitFixture.json(h, "habit", "show", habit) as! [String: Any]
+    }
+
+    private func days(from iso: String, count: Int) -> [String] { (0..<count).map { HabitFixture.day(iso, plus: $0) } }
+
+    @Test("13 daily check-ins give strength 0.5; a skip freezes it; a miss lowers it")
+    func strengthDaily() throws {
+        let h = HabitFixture.harness(now: "2026-11-13T21:00")
+        let run = try HabitFixture.seedHabit(h, "Run", start: "2026-11-01")
+        try HabitFixture.seedCheckIns(h, run, on: days(from: "2026-11-01", count: 13))
+        #expect(try figures(h, "Run")["strength"] as? Double == 0.5)
+        h.now = "2026-11-14T21:00"
+        HabitFixture.ok(h, "habit", "skip", "Run")
+        #expect(try figures(h, "Run")["strength"] as? Double == 0.5)
+        h.now = "2026-11-16T09:00"
+        let m = Strength.multiplier(frequency: 1)
+        #expect(try figures(h, "Run")["strength"] as? Double == JSONOutput.round(0.5 * m))
+    }
+
+    @Test("measurable strength follows the amount: at least 5 km with 2.5 a day, at most 2 cups with 3 or 1")
+    func strengthMeasurable() throws {
+        let h = HabitFixture.harness(now: "2026-11-13T21:00")
+        let thirteen = days(from: "2026-11-01", count: 13)
+        for (name, goal, amount) in [("Running", HabitGoal.atLeast(5, unit: "km"), 2.5), ("Coffee", .atMost(2, unit: "cups"), 3),
+                                     ("Tea", .atMost(2, unit: "cups"), 1)] {
+            let id = try HabitFixture.seedHabit(h, name, goal: goal, start: "2026-11-01")
+            try HabitFixture.seedCheckIns(h, id, on: thirteen, .amount(amount))
+        }
+        #expect(try figures(h, "Running")["strength"] as? Double == 0.25)
+        #expect(try figures(h, "Coffee")["strength"] as? Double == 0.25)
+        #expect(try figures(h, "Tea")["strength"] as? Double == 0.5)
+    }
+
+    @Test("a measurable 3/week habit: strength over the doubled window and momentum, against TendStats")
+    func strengthWindow() throws {
+        let h = HabitFixture.harness()
+        let id = try HabitFixture.seedHabit(h, "Running", schedule: .window(times: 3, days: 7), goal: .atLeast(5, unit: "km"),
+                                            start: "2026-10-01")
+        let done = stride(from: 0, to: 52, by: 2).map { HabitFixture.day("2026-10-01", plus: $0) }
+        try HabitFixture.seedCheckIns(h, id, on: done, .amount(4))
+        var marks: [Day: DayMark] = [:]
+        for d in done { marks[Day(iso: d)!] = DayMark(count: 1, completion: 0.8, value: 4) }
+        let history = ScheduledHistory(marks: marks, schedule: .window(times: 3, days: 7), start: Day(iso: "2026-10-01"))
+        let today = Day(iso: "2026-11-22")!
+        let f = try figures(h, "Running")
+        #expect(f["strength"] as? Double == JSONOutput.round(Strength.score(history, today: today, goal: .atLeast(30, days: 14))))
+        let momentum = f["momentum"] as! [String: Any]
+        #expect(momentum["score"] as? Double == JSONOutput.round(Momentum.compute(history, today: today).score))
+        #expect(f["streakUnit"] as? String == "weeks")
+    }
+
+    @Test("momentum weighs recent days: every day but yesterday is on fire; one day 3 days ago is dormant")
+    func momentum() throws {
+        let h = HabitFixture.harness(now: "2026-11-22T20:00")
+        let run = try HabitFixture.seedHabit(h, "Run", start: "2026-10-01")
+        let read = try HabitFixture.seedHabit(h, "Read", start: "2026-10-01")
+        try HabitFixture.seedCheckIns(h, run, on: days(from: "2026-11-02", count: 21).filter { $0 != "2026-11-21" })
+        try HabitFixture.seedCheckIns(h, read, on: ["2026-11-19"])
+        let total = (0..<21).reduce(0.0) { $0 + pow(0.88, Double($1)) }
+        let r = try figures(h, "Run")["momentum"] as! [String: Any]
+        #expect(r["score"] as? Double == JSONOutput.round((total - 0.88) / total))
+        #expect(r["bucket"] as? String == "onFire")
+        let d = try figures(h, "Read")["momentum"] as! [String: Any]
+        #expect(d["score"] as? Double == JSONOutput.round(pow(0.88, 3) / (total - 1)))
+        #expect(d["bucket"] as? String == "dormant")
+    }
+
+    @Test("schedule-aware streaks forgive the user's grace days; a skip bridges")
+    func streaks() throws {
+        let h = HabitFixture.harness(now: "2026-11-08T20:00")
+        let run = try HabitFixture.seedHabit(h, "Run", start: "2026-11-01")
+        let gym = try HabitFixture.seedHabit(h, "Gym", schedule: .days([.monday, .wednesday, .friday]), start: "2026-11-01")
+        try HabitFixture.seedCheckIns(h, run, on: days(from: "2026-11-01", count: 5) + ["2026-11-08"])
+        #expect(try figures(h, "Run")["streak"] as? [String: Int] == ["current": 6, "longest": 6])
+        try h.openStore().write(ChangeIntent(action: "config.set")) { _ in
+            [.setSetting("grace-days", scope: .synced, .int(0))]
+        }
+        #expect(try figures(h, "Run")["streak"] as? [String: Int] == ["current": 1, "longest": 5])
+        // Gym: Mon 2 and Wed 4 done, Fri 6 skipped, Mon 9 done — the skip neither counts nor breaks.
+        h.now = "2026-11-09T20:00"
+        try HabitFixture.seedCheckIns(h, gym, on: ["2026-11-02", "2026-11-04", "2026-11-09"])
+        HabitFixture.ok(h, "habit", "skip", "Gym", "--date", "2026-11-06")
+        let f = try figures(h, "Gym")
+        #expect(f["streak"] as? [String: Int] == ["current": 3, "longest": 3])
+        #expect(f["completionRate"] as? Double == 1)
+        #expect(f["streakUnit"] as? String == "days")
+    }
+
+    @Test("the tracker offers one target per habit and per stack; a stack's day is the share of its habits done")
+    func targets() throws {
+        let h = HabitFixture.harness()
+        try HabitFixture.seedStack(h, "Morning", after: "waking up", habits: ["Run", "Read", "Stretch"], start: "2026-11-20")
+        try HabitFixture.seedHabit(h, "Floss", start: "2026-11-22")
+        try HabitFixture.seedCheckIns(h, "h-run", on: ["2026-11-21", "2026-11-22"])
+        try HabitFixture.seedCheckIns(h, "h-read", on: ["2026-11-22"])
+        try HabitFixture.seedCheckIns(h, "h-stretch", on: ["2026-11-21"], .skip)
+        let store = try h.openStore()
+        let ctx = TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: SequentialIDs(seed: 9))
+        let tracker = HabitStacksTracker()
+        let targets = try tracker.targets(ctx)
+        #expect(targets.map(\.id).sorted() == ["habit:Floss", "habit:Read", "habit:Run", "habit:Stretch", "stack:Morning"])
+        let stack = targets.first { $0.id == "stack:Morning" }!
+        #expect(stack.start == Day(iso: "2026-11-20"))
+        let range = Day(iso: "2026-11-19")!...Day(iso: "2026-11-22")!
+        let marks = try tracker.history(of: stack, days: range, ctx).marks
+        #expect(marks[Day(iso: "2026-11-19")!] == nil)
+        #expect(marks[Day(iso: "2026-11-20")!]?.completion == 0)
+        #expect(marks[Day(iso: "2026-11-21")!]?.completion == 0.5)  // Run done, Read missed, Stretch skipped
+        #expect(abs((marks[Day(iso: "2026-11-22")!]?.completion ?? 0) - 2.0 / 3) < 1e-9)
+        let run = try tracker.history(of: targets.first { $0.id == "habit:Run" }!, days: range, ctx).marks
+        #expect(run.keys.sorted() == [Day(iso: "2026-11-21")!, Day(iso: "2026-11-22")!])
+    }
+}
