@@ -55,6 +55,8 @@ public enum TendCLI {
     static func registerStrings(_ modules: [any TrackerModule]) {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
+        Catalog.register(PlatformStrings.table)
+        Catalog.register(AnalysisStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 
