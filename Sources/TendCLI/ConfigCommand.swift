@@ -99,7 +99,7 @@ struct ConfigSetCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @Argument(help: ArgumentHelp(tr("config.key.help"), valueName: "key")) var key: String
-    @Argument(help: ArgumentHelp(tr("config.value.help"), valueName: "value")) var value: [String]
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(tr("config.value.help"), valueName: "value")) var value: [String]
 
     func validate() throws {
         if value.isEmpty { throw ValidationError(tr("config.error.no-value")) }
