@@ -22,13 +22,7 @@ struct TodayHighlight: Encodable, Equatable {
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
         for c in candidates {
-            let history: TargetHistory
-            if model == .momentum {
-                history = try c.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx)
-            } else {
-                history = try c.history(through: today, fallbackStart: today, ctx)
-            }
-            let h = ScheduledHistory(history)
+            let h = try history(c, model, today: today, s)
             let (value, tie, text) = figure(model, h, today: today, s)
             if best == nil || value > best!.value || (value == best!.value && tie > best!.tie) {
                 best = (c, value, tie, text)
@@ -38,6 +32,32 @@ struct TodayHighlight: Encodable, Equatable {
         let text = best.target.isTrackerItself ? best.text
             : tr("highlight.of", ["target": best.target.target.name, "figure": best.text])
         return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
+    }
+
+    /// Streak windows tried before the whole history, in days.
+    static let streakWindows = [64, 256, 1024]
+
+    /// As much history as the model needs (so `tend` stays fast on years of data): momentum the last 21
+    /// days; a streak a growing window, widened until a break inside it proves the current run began
+    /// there (the window holds a longer, broken run) or it covers the start — with no current run the
+    /// whole history, for the best streak; strength the whole history.
+    static func history(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> ScheduledHistory {
+        let ctx = s.context
+        switch model {
+        case .momentum:
+            return ScheduledHistory(try t.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx))
+        case .strength:
+            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+        case .streak:
+            for w in streakWindows {
+                let from = today.adding(days: -(w - 1))
+                if let start = t.target.start, start >= from { break }
+                let h = ScheduledHistory(try t.history(in: from...today, ctx))
+                let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
+                if f.current > 0 && f.longest > f.current { return h }
+            }
+            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+        }
     }
 
     /// A model's figure: its value, a tie-break and its words.

@@ -195,6 +195,14 @@ public struct TrackerContext: Sendable {
 ///
 /// Only ``descriptor`` is required; the other hooks have defaults that treat the tracker as one
 /// target whose days are the days with entries.
+///
+/// The platform commands use only these hooks, never a tracker's name: the today view shows
+/// ``today(_:)`` (with ``TodayStatus/highlight`` if set, else the streak, momentum or strength of the
+/// tracker's own target — or its best target — as `descriptor.stats` allow); `tend compare` and
+/// `tend insights` read ``targets(_:)`` and ``history(of:days:_:)``. Insights reads
+/// `descriptor.valueKind`: a `level` tracker's mark `value` is a level series (mood), a `text`
+/// tracker's mark `count` is how much was journaled, and `done`/`amount`/`count` targets are practices
+/// done (completion 1) or not.
 public protocol Tracker: Sendable {
     /// What it is.
     var descriptor: TrackerDescriptor { get }

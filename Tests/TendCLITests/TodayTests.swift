@@ -113,6 +113,34 @@ struct TodayTests {
         #expect(hl["model"] as? String == "tracker" && hl["text"] as? String == "Day 12 of 30")
     }
 
+    @Test("the streak highlight is exact however far back the current run reaches (windowed reads)",
+          arguments: [20, 80, 300, 0])
+    func streakWindows(currentRun: Int) throws {
+        // Water, daily: a 500-day run, a break (3 missed days), 30 days, another break, then `currentRun` days.
+        let h = TendHarness(now: KnownHistory.now, modules: [TestModule(tracker: WaterTracker())])
+        h.run("history")
+        var marks: [Day: DayMark] = [:]
+        var day = KnownHistory.today
+        var runs = [currentRun, 30, 500]
+        if currentRun == 0 { day = day.adding(days: -1) }  // today is never missed: start the gap yesterday
+        var muts: [Mutation] = []
+        while let n = runs.first {
+            for _ in 0..<n {
+                marks[day] = DayMark(value: 1)
+                muts.append(.create(Entry(id: "w-\(day.iso)", tracker: "water", day: day, value: .amount(1), created: Date(timeIntervalSince1970: 0))))
+                day = day.adding(days: -1)
+            }
+            day = day.adding(days: -3)
+            runs.removeFirst()
+        }
+        try h.openStore().write(ChangeIntent(action: "test.seed")) { _ in muts }
+        let full = Streaks.scheduled(ScheduledHistory(marks: marks, schedule: .daily, start: marks.keys.min()), today: KnownHistory.today)
+        #expect(full.current == currentRun && full.longest == 500)
+        let hl = (try json(h.run("today", "--json").out)["trackers"] as! [[String: Any]])[0]["highlight"] as! [String: Any]
+        #expect(hl["value"] as? Double == Double(full.current))
+        #expect(hl["text"] as? String == (currentRun > 0 ? "streak \(currentRun) days" : "best streak 500 days"))
+    }
+
     @Test("ASCII markers with --ascii")
     func asciiMarkers() throws {
         let h = try KnownHistory.harness()
