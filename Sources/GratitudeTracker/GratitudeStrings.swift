@@ -32,7 +32,6 @@ public enum GratitudeStrings {
         "gratitude.today.count": "{n} today",
         "gratitude.today.prompt": "what are you grateful for today?",
         "gratitude.today.rest": "not a journaling day",
-        "gratitude.today.streak": "streak {streak}",
 
         // Days and headers
         "gratitude.day.today": "today",

@@ -30,8 +30,8 @@ public struct GratitudeTracker: Tracker {
         return TargetHistory(target: target, marks: GratitudeFigures.marks(counts))
     }
 
-    /// "Gratitude · 2 today · streak 12 days", or a gentle prompt when nothing is written yet on a
-    /// journaling day.
+    /// "Gratitude · 2 today", or a gentle prompt when nothing is written yet on a journaling day. The
+    /// today view adds the highlight the user chose (streak, momentum or strength) beside it.
     public func today(_ context: TrackerContext) throws -> TodayStatus {
         let today = context.today
         let schedule = try schedule(context)
@@ -45,9 +45,6 @@ public struct GratitudeTracker: Tracker {
             parts.append(tr("gratitude.today.count", ["n": String(count)]))
         } else {
             parts.append(tr(due ? "gratitude.today.prompt" : "gratitude.today.rest"))
-        }
-        if streak.current > 0 {
-            parts.append(tr("gratitude.today.streak", ["streak": GratitudeWords.streak(streak.current, streak.unit)]))
         }
         return TodayStatus(tracker: Self.id, title: tr("gratitude.title"), due: due, done: count > 0,
                            lines: [parts.joined(separator: " · ")],

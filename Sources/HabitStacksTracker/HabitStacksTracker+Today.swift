@@ -22,7 +22,7 @@ extension HabitStacksTracker {
             let progress = StackProgress(stack, members: members, values: values, day: today)
             let momentum = Momentum.compute(HabitStats.stackHistory(stack, members: members, values: values, days: window), today: today)
             let suffix = glyphs.separator + tr("habit.chain.momentum", ["bucket": HabitStats.bucketName(momentum.bucket)])
-            lines.append(progress.chain(glyphs, suffix: suffix))
+            lines.append(progress.chain(glyphs, suffix: suffix, width: TodayStatus.lineWidth))
             due += progress.due.count
             handled += progress.handled
         }
@@ -34,11 +34,12 @@ extension HabitStacksTracker {
                 return h.name + " " + (state == .open ? glyphs.link(.later) : glyphs.day(state))
             }
             due += loose.count
-            lines.append(TextWidth.truncate(tr("habit.today.loose", ["habits": cells.joined(separator: ", ")]), to: 80))
+            lines.append(TextWidth.truncate(tr("habit.today.loose", ["habits": cells.joined(separator: ", ")]), to: TodayStatus.lineWidth))
         }
         return TodayStatus(tracker: descriptor.id, title: descriptor.name, due: due > 0, done: due > 0 && handled == due,
                            progress: (handled, due), lines: lines,
                            figures: ["due": .int(Int64(due)), "handled": .int(Int64(handled)),
-                                     "stacks": .int(Int64(book.stacks.count))])
+                                     "stacks": .int(Int64(book.stacks.count))],
+                           highlight: book.stacks.isEmpty ? nil : "")  // each chain line carries its momentum
     }
 }

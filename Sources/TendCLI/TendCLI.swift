@@ -61,6 +61,8 @@ public enum TendCLI {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
         Catalog.register(SyncStrings.table)
+        Catalog.register(PlatformStrings.table)
+        Catalog.register(AnalysisStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

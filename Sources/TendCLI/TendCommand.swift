@@ -17,7 +17,7 @@ struct TendCommand: ParsableCommand {
 
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
-        [TodayCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self,
-         CompletionsCommand.self]
+        [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
+         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, CompletionsCommand.self]
     }
 }

@@ -17,7 +17,10 @@ public enum ConsoleStrings {
         "setting.grace-days": "Missed scheduled days a streak forgives (0 = strict).",
         "setting.motivation": "What the today view highlights: streak, momentum or strength.",
         "setting.day-starts-at": "When a new day begins on this device (night owls: 03:00).",
-        "setting.theme": "Colour theme on this device.",
+        "setting.theme": "Colour theme on this device: classic (no colour), garden, dusk or ocean.",
         "setting.tracker.schedule": "The days this practice is meant for.",
+        "setting.tracker.remind": "When this device reminds you of this practice.",
+        "setting.enabled-trackers": "Which trackers today, compare and insights cover.",
+        "setting.color": "When this device colours output: auto, always or never (NO_COLOR and --no-color win).",
     ]) { a, _ in a })
 }

@@ -44,7 +44,9 @@ public final class Session {
         calendar = DayCalendar(timeZone: platform.timeZone, dayStartsAt: dayStart,
                                firstWeekday: weekStart.resolved(system: platform.systemFirstWeekday))
         let themeName = try store.setting(SettingKeys.theme.name, scope: .device)?.string ?? "garden"
-        let colorAllowed = invocation.outputIsTerminal && env["NO_COLOR"] == nil && !options.output.noColor
+        let mode = ColorMode(rawValue: try store.setting(SettingKeys.color.name, scope: .device)?.string ?? "") ?? .auto
+        let colorAllowed = mode.allows(terminal: invocation.outputIsTerminal, noColorEnv: !(env["NO_COLOR"] ?? "").isEmpty,
+                                       noColorFlag: options.output.noColor)
         style = Style(color: colorAllowed, unicode: !options.output.ascii && Session.unicodeLocale(env),
                       theme: Theme.named(themeName) ?? .garden)
         registry = invocation.registry.adding(try platform.storedTrackers(store))
@@ -106,6 +108,16 @@ public final class Session {
 
     /// The display name, if set.
     public var displayName: String? { (try? setting(SettingKeys.displayName))?.string }
+
+    /// Every setting key of this build (platform, per-tracker and module keys).
+    public var settingKeys: [SettingKey] { SettingKeys.all(registry: registry, modules: invocation.modules) }
+
+    /// The enabled trackers, in registry order (the synced `enabled-trackers` setting; default all).
+    public func enabledTrackers() throws -> [any Tracker] {
+        let ids = SettingKeys.enabledIDs(try store.setting(SettingKeys.enabledTrackers(registry).name, scope: .synced),
+                                         registry: registry)
+        return ids.compactMap(registry.tracker)
+    }
 
     // MARK: Output
 

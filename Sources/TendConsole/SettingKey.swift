@@ -16,16 +16,33 @@ public struct SettingKey: Sendable {
     public let accepted: String
     /// Turns typed text into the stored value; `nil` when invalid.
     public let parse: @Sendable (String) -> FieldValue?
+    /// Shows a stored value as the user would type it (default: ``SettingKey/text(_:)``).
+    public let show: @Sendable (FieldValue) -> String
 
     /// Creates a key.
     public init(name: String, scope: SettingScope, defaultValue: FieldValue, summaryKey: String, accepted: String,
-                parse: @escaping @Sendable (String) -> FieldValue?) {
+                parse: @escaping @Sendable (String) -> FieldValue?,
+                show: @escaping @Sendable (FieldValue) -> String = SettingKey.text) {
         self.name = name
         self.scope = scope
         self.defaultValue = defaultValue
         self.summaryKey = summaryKey
         self.accepted = accepted
         self.parse = parse
+        self.show = show
+    }
+
+    /// A stored value as plain text: strings as they are, numbers, lists joined with `,`, `null` as nothing.
+    @Sendable public static func text(_ value: FieldValue) -> String {
+        switch value {
+        case .null: return ""
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s): return s
+        case .array(let a): return a.map(text).joined(separator: ",")
+        case .object(let o): return o.keys.sorted().map { $0 + "=" + text(o[$0]!) }.joined(separator: " ")
+        }
     }
 
     /// Parses or throws the clear error naming the accepted values.
@@ -47,8 +64,9 @@ public struct SettingKey: Sendable {
     }
 }
 
-/// The platform's settings. Tracker modules and later features add keys through ``extraKeys``
-/// of their own (looked up by ``find(_:registry:)``).
+/// The platform's settings. Keys that depend on the trackers of a build (enabled trackers, each
+/// tracker's schedule and reminder) and keys tracker modules contribute (``TrackerModule/settings``)
+/// are listed by ``all(registry:modules:)``.
 public enum SettingKeys {
     /// The display name used in greetings (synced).
     public static let displayName = SettingKey(
@@ -78,9 +96,12 @@ public enum SettingKeys {
         }
     /// Colour theme on this device.
     public static let theme = SettingKey.choice("theme", .device, Theme.all.map(\.name), default: "garden")
+    /// When this device colours output: `auto` (on a terminal), `always` (also through pipes) or `never`.
+    /// `NO_COLOR` and `--no-color` always win.
+    public static let color = SettingKey.choice("color", .device, ColorMode.allCases.map(\.rawValue), default: "auto")
 
-    /// The platform's keys.
-    public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme]
+    /// The platform's keys that don't depend on the trackers.
+    public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme, color]
 
     /// A tracker's journaling schedule: `<tracker>.schedule` (synced).
     public static func schedule(for tracker: TrackerDescriptor) -> SettingKey {

@@ -1,6 +1,6 @@
 /// How text is decorated: ANSI colours on a terminal, nothing otherwise, and whether charts may use
-/// Unicode. Colour is on only when output is a terminal, `NO_COLOR` is unset and `--no-color` wasn't
-/// given; the theme picks the palette.
+/// Unicode. Colour follows the device's `color` setting (default: only when output is a terminal), but
+/// never with `NO_COLOR` or `--no-color`; the theme picks the palette (`classic` has none).
 public struct Style: Sendable {
     /// Whether ANSI codes are written.
     public let color: Bool
@@ -81,18 +81,25 @@ public struct Theme: Sendable, Hashable {
         self.scale = scale
     }
 
+    /// The colour codes a theme may use: the user's own red, green, magenta and cyan, the default
+    /// foreground, and bold variants (bold blue only: plain blue is too dark on a black background).
+    /// Excluded: black, white and grey (they vanish on one background or the other), yellow (faint on
+    /// light backgrounds) and 256-colour or RGB codes (they ignore the palette the user tuned for
+    /// their background).
+    public static let legibleCodes: Set<String> = ["31", "32", "35", "36", "39", "1;31", "1;32", "1;34", "1;35", "1;36", "1;39"]
+
     /// Plain: no colour.
     public static let classic = Theme(name: "classic", hasColor: false, accent: "0", good: "0", warn: "0", bad: "0",
                                       scale: ["0", "0", "0", "0", "0"])
-    /// Calm greens and blues, legible on dark and light backgrounds.
-    public static let garden = Theme(name: "garden", hasColor: true, accent: "36", good: "32", warn: "33", bad: "31",
-                                     scale: ["31", "33", "37", "36", "32"])
-    /// Warm tones.
-    public static let dusk = Theme(name: "dusk", hasColor: true, accent: "35", good: "33", warn: "93", bad: "91",
-                                   scale: ["91", "35", "37", "33", "93"])
-    /// Blue scale, kind to red–green colour blindness.
-    public static let ocean = Theme(name: "ocean", hasColor: true, accent: "34", good: "94", warn: "33", bad: "35",
-                                    scale: ["35", "33", "37", "36", "94"])
+    /// Calm greens and cyans (the default).
+    public static let garden = Theme(name: "garden", hasColor: true, accent: "36", good: "32", warn: "35", bad: "31",
+                                     scale: ["31", "35", "39", "36", "32"])
+    /// Warm reds and magentas.
+    public static let dusk = Theme(name: "dusk", hasColor: true, accent: "35", good: "1;35", warn: "31", bad: "1;31",
+                                   scale: ["1;31", "31", "39", "35", "1;35"])
+    /// Blues and magentas, with no red–green contrast (kind to colour blindness).
+    public static let ocean = Theme(name: "ocean", hasColor: true, accent: "1;34", good: "1;34", warn: "35", bad: "1;35",
+                                    scale: ["1;35", "35", "39", "36", "1;34"])
 
     /// Every theme.
     public static let all: [Theme] = [.classic, .garden, .dusk, .ocean]

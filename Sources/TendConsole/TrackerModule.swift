@@ -11,4 +11,13 @@ public protocol TrackerModule: Sendable {
     var commands: [any ParsableCommand.Type] { get }
     /// Its user-facing strings.
     var strings: StringTable { get }
+    /// Settings of its own that `tend config` lists, validates and sets (default none). Name them
+    /// `<tracker id>.<name>` (`mood.display`); the tracker's schedule and reminder keys are added by the
+    /// platform.
+    var settings: [SettingKey] { get }
+}
+
+extension TrackerModule {
+    /// No settings of its own.
+    public var settings: [SettingKey] { [] }
 }

@@ -122,14 +122,22 @@ public struct TodayStatus: Hashable, Sendable {
     public var done: Bool
     /// Done and total parts, where counting makes sense (3 of 5 lines).
     public var progress: (done: Int, total: Int)?
-    /// Rendered lines (already localised).
+    /// Rendered lines (already localised), each at most ``lineWidth`` columns.
     public var lines: [String]
+
+    /// The widest a today line may be: the today view fits 80 columns and puts a two-column status
+    /// marker (`✓ `, `○ `) before each block.
+    public static let lineWidth = 78
     /// Extra machine-readable figures for `--json`.
     public var figures: [String: FieldValue]
+    /// The tracker's own highlight (already localised, e.g. a ritual's "Day 12 of 30"), shown by the
+    /// today view instead of the figure it computes from the tracker's targets under the user's
+    /// motivation model. `nil` (the default) lets the platform compute it.
+    public var highlight: String?
 
     /// Creates a status.
     public init(tracker: String, title: String, due: Bool, done: Bool, progress: (done: Int, total: Int)? = nil,
-                lines: [String], figures: [String: FieldValue] = [:]) {
+                lines: [String], figures: [String: FieldValue] = [:], highlight: String? = nil) {
         self.tracker = tracker
         self.title = title
         self.due = due
@@ -137,12 +145,13 @@ public struct TodayStatus: Hashable, Sendable {
         self.progress = progress
         self.lines = lines
         self.figures = figures
+        self.highlight = highlight
     }
 
     public static func == (a: TodayStatus, b: TodayStatus) -> Bool {
         a.tracker == b.tracker && a.title == b.title && a.due == b.due && a.done == b.done
             && a.progress?.done == b.progress?.done && a.progress?.total == b.progress?.total
-            && a.lines == b.lines && a.figures == b.figures
+            && a.lines == b.lines && a.figures == b.figures && a.highlight == b.highlight
     }
 
     public func hash(into h: inout Hasher) {
@@ -190,6 +199,14 @@ public struct TrackerContext: Sendable {
 ///
 /// Only ``descriptor`` is required; the other hooks have defaults that treat the tracker as one
 /// target whose days are the days with entries.
+///
+/// The platform commands use only these hooks, never a tracker's name: the today view shows
+/// ``today(_:)`` (with ``TodayStatus/highlight`` if set, else the streak, momentum or strength of the
+/// tracker's own target — or its best target — as `descriptor.stats` allow); `tend compare` and
+/// `tend insights` read ``targets(_:)`` and ``history(of:days:_:)``. Insights reads
+/// `descriptor.valueKind`: a `level` tracker's mark `value` is a level series (mood), a `text`
+/// tracker's mark `count` is how much was journaled, and `done`/`amount`/`count` targets are practices
+/// done (completion 1) or not.
 public protocol Tracker: Sendable {
     /// What it is.
     var descriptor: TrackerDescriptor { get }
@@ -221,15 +238,25 @@ extension Tracker {
                               schedule: try schedule(context), start: first)]
     }
 
+    /// Default: one mark per day with entries — `count` entries, completion 1 unless every entry is a
+    /// skip, and `value` the sum of the entries' numbers (amounts, checks, lines), except for levels,
+    /// whose value is the day's mean level (two readings of 2 and 4 are a 3 day, not a 6).
     public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
         var marks: [Day: DayMark] = [:]
+        var levels: [Day: (sum: Double, n: Int)] = [:]
         for e in try context.store.entries(EntryQuery(tracker: descriptor.id, days: days)) {
             var m = marks[e.day] ?? DayMark(count: 0, completion: 0)
             m.count += 1
             if e.value.isSkip { m.skipped = true } else { m.completion = 1 }
-            if let n = e.value.number { m.value = (m.value ?? 0) + n }
+            if let l = e.value.level {
+                let acc = levels[e.day] ?? (0, 0)
+                levels[e.day] = (acc.sum + Double(l), acc.n + 1)
+            } else if let n = e.value.number {
+                m.value = (m.value ?? 0) + n
+            }
             marks[e.day] = m
         }
+        for (day, l) in levels { marks[day]?.value = l.sum / Double(l.n) }
         return TargetHistory(target: target, marks: marks)
     }
 

@@ -63,7 +63,9 @@ public enum TrackerConformance {
             problems += try store.verify().map { "store: \($0)" }
             let t1 = try module.tracker.today(ctx), t2 = try module.tracker.today(ctx)
             if t1 != t2 { problems.append("today() is not deterministic") }
-            for line in t1.lines where TextWidth.of(line) > 80 { problems.append("today line over 80 columns: \(line)") }
+            for line in t1.lines where TextWidth.of(line) > TodayStatus.lineWidth {
+                problems.append("today line over \(TodayStatus.lineWidth) columns: \(line)")
+            }
             let targets = try module.tracker.targets(ctx)
             if targets.isEmpty { problems.append("targets() is empty") }
             let range = ctx.today.adding(days: -60)...ctx.today

@@ -99,11 +99,11 @@ struct GratitudeScheduleStreakTests {
     @Test("today line: count and streak, a gentle prompt, or a rest day")
     func todayLine() throws {
         let h = G.harness()
-        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\nGratitude · what are you grateful for today?\n")
+        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\n○ Gratitude · what are you grateful for today?  no streak yet\n")
         try G.seed(h, days: (11...21).map(nov))
-        #expect(G.ok(h).hasSuffix("\nGratitude · what are you grateful for today? · streak 11 days\n"))
+        #expect(G.ok(h).hasSuffix("\n○ Gratitude · what are you grateful for today?  streak 11 days\n"))
         G.ok(h, "gratitude", "add", "Morning coffee", "Call with Sam")
-        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\nGratitude · 2 today · streak 12 days\n")
+        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\n✓ Gratitude · 2 today  streak 12 days\n")
         let json = try G.json(h.run("--json"))
         let block = try #require((json["trackers"] as? [[String: Any]])?.first)
         #expect(block["done"] as? Bool == true)
@@ -115,10 +115,10 @@ struct GratitudeScheduleStreakTests {
         let rest = G.harness()
         try G.seed(rest, days: monWedSat)
         G.ok(rest, "gratitude", "schedule", "mon,wed,sat")
-        #expect(G.ok(rest).hasSuffix("\nGratitude · not a journaling day · streak 9 days\n"))
+        #expect(G.ok(rest).hasSuffix("\n· Gratitude · not a journaling day  streak 9 days\n"))
         let restJSON = try G.json(rest.run("--json"))
         #expect((restJSON["trackers"] as? [[String: Any]])?.first?["due"] as? Bool == false)
         G.ok(rest, "gratitude", "add", "Sunday bonus")
-        #expect(G.ok(rest).hasSuffix("\nGratitude · 1 today · streak 9 days\n"))
+        #expect(G.ok(rest).hasSuffix("\n✓ Gratitude · 1 today  streak 9 days\n"))
     }
 }

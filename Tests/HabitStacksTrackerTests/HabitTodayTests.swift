@@ -15,11 +15,11 @@ struct HabitTodayTests {
         HabitFixture.ok(h, "habit", "done", "Run")
         HabitFixture.ok(h, "habit", "done", "Floss")
         let out = HabitFixture.ok(h)
-        #expect(out.contains("\nAfter waking up → Run ✓ → Read ▸ → Stretch · · momentum building\n"), "\(out)")
-        #expect(out.contains("\nOther habits: Floss ✓\n"), "Gym isn't due on a Sunday: \(out)")
+        #expect(out.contains("\n○ After waking up → Run ✓ → Read ▸ → Stretch · · momentum building\n"), "\(out)")
+        #expect(out.contains("\n  Other habits: Floss ✓\n"), "Gym isn't due on a Sunday: \(out)")
         HabitFixture.golden(out, "today.txt")
         let ascii = HabitFixture.ok(h, "--ascii")
-        #expect(ascii.contains("\nAfter waking up -> Run x -> Read > -> Stretch . | momentum building\n"), "\(ascii)")
+        #expect(ascii.contains("\no After waking up -> Run x -> Read > -> Stretch . | momentum building\n"), "\(ascii)")
         let json = try HabitFixture.json(h, "today") as! [String: Any]
         let block = (json["trackers"] as! [[String: Any]]).first { $0["tracker"] as? String == "habit" }!
         #expect(block["done"] as? Bool == false)
@@ -33,9 +33,9 @@ struct HabitTodayTests {
                      "Plan the day", "Vitamins"]
         try HabitFixture.seedStack(h, "Morning", after: "the alarm goes off", habits: names, start: "2026-11-22")
         HabitFixture.ok(h, "habit", "done", "Run")
-        let line = HabitFixture.ok(h).split(separator: "\n").first { $0.hasPrefix("After the alarm") }.map(String.init) ?? ""
+        let line = HabitFixture.ok(h).split(separator: "\n").first { $0.hasPrefix("○ After the alarm") }.map(String.init) ?? ""
         #expect(line.count <= 80, "\(line)")
-        #expect(line.hasPrefix("After the alarm goes off → Run ✓ → Walk the dog ▸ → +8 more"), "\(line)")
+        #expect(line.hasPrefix("○ After the alarm goes off → Run ✓ → Walk the dog ▸ → +8 more"), "\(line)")
         #expect(line.hasSuffix("more · momentum dormant"), "\(line)")
     }
 

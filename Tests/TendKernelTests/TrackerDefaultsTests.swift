@@ -63,6 +63,30 @@ struct TrackerDefaultsTests {
         #expect(!tuesday.due && !tuesday.done)
     }
 
+    @Test func levelsAreAveragedNotSummed() throws {
+        struct Energy: Tracker {
+            let descriptor = TrackerDescriptor(id: "energy", name: "Energy", summary: "Energy through the day.",
+                                               valueKind: .level, perDay: .many(limit: nil))
+        }
+        let store = MemoryStore(device: Fixture.a, clock: FixedClock(Date(timeIntervalSince1970: 1_795_777_200)))
+        try log(store, "e1", "2026-11-20", .level(2), tracker: "energy")
+        try log(store, "e2", "2026-11-20", .level(5), tracker: "energy")
+        try log(store, "e3", "2026-11-21", .level(4), tracker: "energy")
+        let ctx = try context(store, today: "2026-11-23")
+        let target = try Energy().targets(ctx)[0]
+        let history = try Energy().history(of: target, days: day("2026-11-20")...day("2026-11-23"), ctx)
+        #expect(history.marks[day("2026-11-20")] == DayMark(count: 2, completion: 1, value: 3.5))
+        #expect(history.marks[day("2026-11-21")] == DayMark(count: 1, completion: 1, value: 4))
+    }
+
+    @Test func todayStatusComparesItsHighlight() {
+        let a = TodayStatus(tracker: "r", title: "R", due: true, done: false, lines: ["R"], highlight: "Day 3 of 30")
+        var b = a
+        b.highlight = nil
+        #expect(a != b)
+        #expect(TodayStatus(tracker: "r", title: "R", due: true, done: false, lines: ["R"]).highlight == nil)
+    }
+
     @Test func validationAndHealthDefaults() throws {
         let store = MemoryStore(device: Fixture.a, clock: FixedClock(Date(timeIntervalSince1970: 0)))
         let ctx = try context(store, today: "2026-11-23")

@@ -1,0 +1,50 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend config set KEY VALUE`.
+struct ConfigSetCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "set", abstract: tr("config.set.abstract"), discussion: tr("config.set.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: ArgumentHelp(tr("config.key.help"), valueName: "key")) var key: String
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(tr("config.value.help"), valueName: "value")) var value: [String]
+
+    func validate() throws {
+        if value.isEmpty { throw ValidationError(tr("config.error.no-value")) }
+    }
+
+    func run() throws {
+        let s = try Session(common)
+        let k = try ConfigCommand.key(key, s)
+        let v = try k.value(from: value.joined(separator: " "))
+        let args = ["key": k.name, "value": k.show(v), "scope": ConfigCommand.scopeName(k.scope)]
+        let change = try s.store.write(ChangeIntent(action: "config.set", detail: k.name + " = " + k.show(v))) { reader in
+            try reader.setting(k.name, scope: k.scope) == v ? [] : [.setSetting(k.name, scope: k.scope, v)]
+        }
+        s.print(tr(change == nil ? "config.set.unchanged" : "config.set.done", args))
+    }
+}
+
+/// `tend config unset KEY`.
+struct ConfigUnsetCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "unset", abstract: tr("config.unset.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @Argument(help: ArgumentHelp(tr("config.key.help"), valueName: "key")) var key: String
+
+    func run() throws {
+        let s = try Session(common)
+        let k = try ConfigCommand.key(key, s)
+        let change = try s.store.write(ChangeIntent(action: "config.unset", detail: k.name)) { reader in
+            try reader.setting(k.name, scope: k.scope) == nil ? [] : [.unsetSetting(k.name, scope: k.scope)]
+        }
+        let shown = k.show(k.defaultValue)
+        s.print(tr(change == nil ? "config.unset.unchanged" : (shown.isEmpty ? "config.unset.done.none" : "config.unset.done"),
+                   ["key": k.name, "default": shown]))
+    }
+}

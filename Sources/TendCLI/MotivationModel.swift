@@ -1,0 +1,28 @@
+import TendConsole
+import TendKernel
+
+/// The figure the today view highlights: the synced `motivation` setting.
+enum MotivationModel: String, CaseIterable, Encodable {
+    case streak, momentum, strength
+
+    /// The stat kind the model shows.
+    var stat: StatKind {
+        switch self {
+        case .streak: return .streak
+        case .momentum: return .momentum
+        case .strength: return .strength
+        }
+    }
+
+    /// The model to show for a tracker: the chosen one when the tracker's descriptor lists it, else the
+    /// first listed of streak, momentum, strength; `nil` when it lists none (a plain journal).
+    static func applying(_ chosen: MotivationModel, to stats: [StatKind]) -> MotivationModel? {
+        if stats.contains(chosen.stat) { return chosen }
+        return allCases.first { stats.contains($0.stat) }
+    }
+
+    /// The user's choice.
+    static func chosen(_ s: Session) -> MotivationModel {
+        MotivationModel(rawValue: (try? s.setting(SettingKeys.motivation))?.string ?? "") ?? .streak
+    }
+}

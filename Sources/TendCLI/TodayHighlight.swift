@@ -1,0 +1,84 @@
+import TendConsole
+import TendKernel
+import TendStats
+
+/// The one figure a today block highlights: the tracker's own (a ritual's arc day) or, per the user's
+/// motivation model, the streak, momentum or strength of the tracker — of the tracker itself when it is
+/// one of its targets, else of its best target ("Run: streak 5 days"). JSON:
+/// `{"model": "streak", "target": "walk", "value": 5, "text": "streak 5 days"}` (`model` is `tracker`
+/// for the tracker's own highlight, which has no `target` or `value`).
+struct TodayHighlight: Encodable, Equatable {
+    let model: String
+    let target: String?
+    let value: Double?
+    let text: String
+
+    /// The highlight of a tracker today, or `nil` when its descriptor lists none of the models' stats.
+    static func compute(_ tracker: any Tracker, status: TodayStatus, chosen: MotivationModel, _ s: Session) throws -> TodayHighlight? {
+        if let own = status.highlight {
+            // An empty highlight: the tracker's own lines already carry its figures.
+            return own.isEmpty ? nil : TodayHighlight(model: "tracker", target: nil, value: nil, text: own)
+        }
+        guard let model = MotivationModel.applying(chosen, to: tracker.descriptor.stats) else { return nil }
+        let ctx = s.context, today = s.today
+        let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
+        let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
+        var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
+        for c in candidates {
+            let h = try history(c, model, today: today, s)
+            let (value, tie, text) = figure(model, h, today: today, s)
+            if best == nil || value > best!.value || (value == best!.value && tie > best!.tie) {
+                best = (c, value, tie, text)
+            }
+        }
+        guard let best else { return nil }
+        let text = best.target.isTrackerItself ? best.text
+            : tr("highlight.of", ["target": best.target.target.name, "figure": best.text])
+        return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
+    }
+
+    /// Streak windows tried before the whole history, in days.
+    static let streakWindows = [64, 256, 1024]
+
+    /// As much history as the model needs (so `tend` stays fast on years of data): momentum the last 21
+    /// days; a streak a growing window, widened until a break inside it proves the current run began
+    /// there (the window holds a longer, broken run) or it covers the start — with no current run the
+    /// whole history, for the best streak; strength the whole history.
+    static func history(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> ScheduledHistory {
+        let ctx = s.context
+        switch model {
+        case .momentum:
+            return ScheduledHistory(try t.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx))
+        case .strength:
+            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+        case .streak:
+            for w in streakWindows {
+                let from = today.adding(days: -(w - 1))
+                if let start = t.target.start, start >= from { break }
+                let h = ScheduledHistory(try t.history(in: from...today, ctx))
+                let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
+                if f.current > 0 && f.longest > f.current { return h }
+            }
+            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+        }
+    }
+
+    /// A model's figure: its value, a tie-break and its words.
+    static func figure(_ model: MotivationModel, _ h: ScheduledHistory, today: Day, _ s: Session) -> (Double, Double, String) {
+        switch model {
+        case .streak:
+            let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
+            let unit = Streaks.unit(h.timeline, today: today)
+            let text = f.current > 0 ? tr("highlight.streak", ["length": FigureText.streakLength(f.current, unit)])
+                : f.longest > 0 ? tr("highlight.streak.best", ["length": FigureText.streakLength(f.longest, unit)])
+                : tr("highlight.streak.none")
+            return (Double(f.current), Double(f.longest), text)
+        case .momentum:
+            let m = Momentum.compute(h, today: today)
+            return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))
+        case .strength:
+            let x = Strength.score(h, today: today)
+            return (x, 0, tr("highlight.strength", ["percent": FigureText.percent(x)]))
+        }
+    }
+}

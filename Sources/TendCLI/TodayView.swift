@@ -1,0 +1,90 @@
+import Foundation
+import TendConsole
+import TendKernel
+
+/// The today view's content, also its `--json` shape:
+/// `{"date", "greeting", "motivation", "trackers": [{"tracker", "title", "due", "done", "progress"?,
+/// "lines", "figures", "highlight"?}], "nextReminder"?}`.
+struct TodayView: Encodable {
+    struct Block: Encodable {
+        let tracker: String
+        let title: String
+        let due: Bool
+        let done: Bool
+        let progress: Progress?
+        let lines: [String]
+        let figures: [String: FieldValue]
+        let highlight: TodayHighlight?
+    }
+
+    struct Progress: Encodable {
+        let done: Int
+        let total: Int
+    }
+
+    let date: Day
+    let greeting: String
+    let motivation: MotivationModel
+    let trackers: [Block]
+    let nextReminder: NextReminder?
+    /// The sentence about the next reminder (text only).
+    let reminderSentence: String?
+
+    enum CodingKeys: String, CodingKey { case date, greeting, motivation, trackers, nextReminder }
+
+    /// The widest output line.
+    static let width = 80
+
+    static func build(_ s: Session) throws -> TodayView {
+        let part = TimeOfDay.at(s.calendar.time(of: s.now))
+        let greetingKey = "today.greeting.\(part.rawValue)"
+        let greeting = s.displayName.map { tr(greetingKey + ".named", ["name": $0]) } ?? tr(greetingKey)
+        let chosen = MotivationModel.chosen(s)
+        let enabled = try s.enabledTrackers()
+        var blocks: [Block] = []
+        for t in enabled {
+            let st = try Style.$current.withValue(s.style) { try t.today(s.context) }
+            blocks.append(Block(tracker: st.tracker, title: st.title, due: st.due, done: st.done,
+                                progress: st.progress.map { Progress(done: $0.done, total: $0.total) },
+                                lines: st.lines, figures: st.figures,
+                                highlight: try TodayHighlight.compute(t, status: st, chosen: chosen, s)))
+        }
+        let next = try NextReminder.find(enabled, s)
+        return TodayView(date: s.today, greeting: greeting, motivation: chosen, trackers: blocks,
+                         nextReminder: next?.0, reminderSentence: next.map { $0.0.sentence(daysAhead: $0.daysAhead) })
+    }
+
+    /// The text form: at most ``width`` columns a line.
+    func render(style: Style) -> [String] {
+        var out = [style.bold(greeting), style.dim(DayFormat.long(date)), ""]
+        if trackers.isEmpty { out.append(tr("today.no-trackers")) }
+        let firsts = trackers.map { "x " + ($0.lines.first ?? $0.title) }
+        let notes = trackers.map { $0.highlight?.text ?? "" }
+        let noteWidth = notes.map(TextWidth.of).max() ?? 0
+        // Notes line up in one column after the first lines that leave room for them; a tracker's own
+        // line is never cut to make room: its note then goes on the next line.
+        let column = firsts.map(TextWidth.of).filter { $0 + 2 + noteWidth <= Self.width }.max() ?? 0
+        for (i, b) in trackers.enumerated() {
+            let (plain, painted) = marker(b, style)
+            func paintLead(_ line: String) -> String { painted + line.dropFirst(plain.count) }
+            let first = plain + " " + (b.lines.first ?? b.title)
+            let fits = column > 0 && TextWidth.of(first) <= column
+            if fits && !notes[i].isEmpty {
+                out.append(paintLead(TextWidth.pad(first, to: column)) + "  " + style.accent(notes[i]))
+            } else {
+                out.append(paintLead(TextWidth.truncate(first, to: Self.width)))
+            }
+            for l in b.lines.dropFirst() { out.append(TextWidth.truncate("  " + l, to: Self.width)) }
+            if !fits && !notes[i].isEmpty { out.append(style.accent(TextWidth.truncate("    " + notes[i], to: Self.width))) }
+        }
+        if let reminderSentence { out += ["", TextWidth.truncate(reminderSentence, to: Self.width)] }
+        return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
+    /// ✓ done, ○ due, · not due today (ASCII: x, o, -): plain and painted.
+    func marker(_ b: Block, _ style: Style) -> (String, String) {
+        let (u, a) = b.done ? ("✓", "x") : b.due ? ("○", "o") : ("·", "-")
+        let m = style.unicode ? u : a
+        return (m, b.done ? style.paint(m, .good) : b.due ? style.paint(m, .warn) : style.dim(m))
+    }
+}

@@ -1,0 +1,54 @@
+import TendKernel
+
+extension SettingKeys {
+    /// The value of ``enabledTrackers(_:)`` meaning every registered tracker, now and later.
+    public static let allTrackers = "all"
+
+    /// Which trackers the today view, compare and insights cover (synced): `all` (the default, so a
+    /// tracker added later is enabled too) or a comma-separated list of the registry's tracker ids,
+    /// stored as a list in registry order.
+    public static func enabledTrackers(_ registry: Registry) -> SettingKey {
+        let ids = registry.ids
+        return SettingKey(name: "enabled-trackers", scope: .synced, defaultValue: .string(allTrackers),
+                          summaryKey: "setting.enabled-trackers",
+                          accepted: "all, or a comma-separated list of " + (ids.isEmpty ? "tracker ids" : ids.joined(separator: ", "))) { t in
+            let words = t.lowercased().split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            if words == [allTrackers] { return .string(allTrackers) }
+            guard !words.isEmpty, words.allSatisfy(ids.contains) else { return nil }
+            return .array(ids.filter(words.contains).map(FieldValue.string))
+        }
+    }
+
+    /// The ids of the enabled trackers in registry order, given the stored `enabled-trackers` value
+    /// (`nil`, `all` or a list; ids no longer registered are ignored).
+    public static func enabledIDs(_ value: FieldValue?, registry: Registry) -> [String] {
+        guard let list = value?.array else { return registry.ids }
+        let wanted = Set(list.compactMap(\.string))
+        return registry.ids.filter(wanted.contains)
+    }
+
+    /// A tracker's reminder on this device: `remind.<tracker>` (see ``ReminderSetting``).
+    public static func reminder(for tracker: TrackerDescriptor) -> SettingKey {
+        SettingKey(name: "remind." + tracker.id, scope: .device, defaultValue: .null, summaryKey: "setting.tracker.remind",
+                   accepted: "a time like 21:00, optionally followed by days like weekdays or mon,wed,fri",
+                   parse: { ReminderSetting(parsing: $0)?.field },
+                   show: { ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
+    }
+
+    /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule and reminder,
+    /// then the keys the modules contribute (a module key whose name is already taken is left out).
+    public static func all(registry: Registry, modules: [any TrackerModule] = []) -> [SettingKey] {
+        var keys = platform + [enabledTrackers(registry)]
+        for t in registry.trackers { keys.append(schedule(for: t.descriptor)) }
+        for t in registry.trackers { keys.append(reminder(for: t.descriptor)) }
+        var names = Set(keys.map(\.name))
+        for m in modules { for k in m.settings where names.insert(k.name).inserted { keys.append(k) } }
+        return keys
+    }
+
+    /// The key with a name (case-insensitive), if the build has one.
+    public static func find(_ name: String, registry: Registry, modules: [any TrackerModule] = []) -> SettingKey? {
+        let n = name.lowercased()
+        return all(registry: registry, modules: modules).first { $0.name.lowercased() == n }
+    }
+}
