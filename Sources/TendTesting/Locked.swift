@@ -1,13 +1,15 @@
 import Foundation
 
 /// A value guarded by a lock. `withLock` is not re-entrant.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    /// Guards `value`.
+    public init(_ value: Value) { self.value = value }
 
-    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    /// Runs `body` with the value, under the lock.
+    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
