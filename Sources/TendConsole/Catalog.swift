@@ -24,7 +24,7 @@ public struct StringTable: Sendable {
 /// The string catalog: every user-facing string goes through it, so languages can be added without
 /// touching commands. English is the base; a missing translation falls back to English.
 public enum Catalog {
-    private static let tables = Mutex<[String: StringTable]>([:])
+    private static let tables = Mutex<[String: StringTable]>([ConsoleStrings.table.id: ConsoleStrings.table])
     private static let merged = Mutex<[String: [String: String]]>([:])
 
     /// Registers a table (idempotent by id).

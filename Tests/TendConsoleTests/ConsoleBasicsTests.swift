@@ -1,0 +1,54 @@
+import Testing
+@testable import TendConsole
+import TendKernel
+
+@Suite("Console basics: catalog, widths, tables, styles")
+struct ConsoleBasicsTests {
+    @Test("placeholders are filled; unknown ones and unclosed braces are left as written")
+    func fill() {
+        #expect(Catalog.fill("Logged {mood} for {day}.", ["mood": "good", "day": "today"]) == "Logged good for today.")
+        #expect(Catalog.fill("{a} and {b}", ["a": "x"]) == "x and {b}")
+        #expect(Catalog.fill("open {brace", ["brace": "x"]) == "open {brace")
+        #expect(Catalog.fill("no args", [:]) == "no args")
+    }
+
+    @Test("registered tables answer by key; a missing key answers the key itself")
+    func lookup() {
+        Catalog.register(StringTable(id: "ConsoleBasicsTests", english: ["test.console.hello": "Hello, {name}"]))
+        #expect(tr("test.console.hello", ["name": "Sam"]) == "Hello, Sam")
+        #expect(tr("test.console.missing") == "test.console.missing")
+        #expect(Catalog.has("test.console.hello"))
+    }
+
+    @Test("display width counts wide characters as two and combining marks as none")
+    func widths() {
+        #expect(TextWidth.of("abc") == 3)
+        #expect(TextWidth.of("日本語") == 6)
+        #expect(TextWidth.of("☕️") == 2)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("שלום") == 4)
+        #expect(TextWidth.pad("日本", to: 6) == "日本  ")
+        #expect(TextWidth.truncate("abcdefgh", to: 5) == "abcd…")
+    }
+
+    @Test("tables align columns by display width and right-align numbers")
+    func table() {
+        let t = TextTable(columns: [.init("Name"), .init("Count", right: true)], rows: [["日本", "3"], ["Tea", "12"]])
+        #expect(t.render() == ["Name  Count", "日本      3", "Tea      12"])
+    }
+
+    @Test("colour codes appear only when colour is on")
+    func colour() {
+        #expect(Style(color: false, unicode: true, theme: .garden).accent("x") == "x")
+        #expect(Style(color: true, unicode: true, theme: .garden).accent("x") == "\u{1B}[36mx\u{1B}[0m")
+        #expect(Style(color: true, unicode: true, theme: .classic).accent("x") == "x")
+    }
+
+    @Test("a UTF-8 locale or none allows Unicode; another locale means ASCII")
+    func unicodeLocale() {
+        #expect(Session.unicodeLocale([:]))
+        #expect(Session.unicodeLocale(["LANG": "en_GB.UTF-8"]))
+        #expect(!Session.unicodeLocale(["LANG": "C"]))
+        #expect(!Session.unicodeLocale(["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]))
+    }
+}
