@@ -43,6 +43,15 @@ let package = Package(
             name: "TendCLI",
             dependencies: [
                 "TendKernel", "TendStats", "TendStore", "TendConsole",
+                "RitualArcsTracker",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "RitualArcsTracker",
+            dependencies: [
+                "TendKernel", "TendStats", "TendConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -62,6 +71,12 @@ let package = Package(
         .testTarget(
             name: "TendCLITests",
             dependencies: ["TendCLI", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "RitualArcsTrackerTests",
+            dependencies: ["RitualArcsTracker", "TendTesting", "TendCLI"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

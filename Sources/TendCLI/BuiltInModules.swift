@@ -1,6 +1,11 @@
+import RitualArcsTracker
 import TendConsole
 
 /// The tracker modules built into `tend`, in today-view order.
 enum BuiltInModules {
-    static var all: [any TrackerModule] { [] }
+    static var all: [any TrackerModule] {
+        [
+            RitualArcsModule(),
+        ]
+    }
 }
