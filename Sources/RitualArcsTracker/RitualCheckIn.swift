@@ -25,8 +25,9 @@ enum RitualCheckIn {
             ])
         }
         if let r = matches.first { return try target(habit, r, day, book) }
-        // Not on that day: say so when some ritual has the habit on other days.
+        // Some ritual has the habit on other days: in another arc, or outside its arcs.
         for r in book.active where book.arcs(of: r).contains(where: { book.habit(titled: key, in: $0) != nil }) {
+            if let arc = book.arc(of: r, on: day) { throw unknownHabit(habit, r, book.habits(of: arc)) }
             throw outsideArcs(r, day, book)
         }
         throw TendError(key: "ritual.error.habit-none", ["habit": Sanitize.forDisplay(habit), "day": day.iso], status: .notFound)
