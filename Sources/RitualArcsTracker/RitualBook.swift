@@ -48,8 +48,19 @@ public struct RitualBook: Sendable {
         return list.last { $0.current } ?? list.last
     }
 
-    /// The arc of a ritual that `day` belongs to.
-    public func arc(of ritual: Ritual, on day: Day) -> RitualArc? { arcs(of: ritual).last { $0.contains(day) } }
+    /// The arc of a ritual that `day` belongs to (the latest-starting one, should arcs overlap).
+    public func arc(of ritual: Ritual, on day: Day) -> RitualArc? {
+        let list = arcs(of: ritual)
+        // Binary search for the last arc starting on or before `day`.
+        var lo = 0, hi = list.count - 1, found = -1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            if list[mid].start <= day { found = mid; lo = mid + 1 } else { hi = mid - 1 }
+        }
+        guard found >= 0 else { return nil }
+        if list[found].contains(day) { return list[found] }
+        return list[..<found].last { $0.contains(day) }
+    }
 
     /// An arc's habits, in order.
     public func habits(of arc: RitualArc) -> [ArcHabit] { habitsByArc[arc.id] ?? [] }

@@ -45,9 +45,8 @@ struct RitualDayCommand: ParsableCommand {
         let s = try Session(common)
         let day = try s.day(date)
         let book = try RitualBook.load(s.store)
-        let first = book.firstDay ?? day
-        let progress = try RitualProgress.load(book, rituals: book.rituals, days: min(first, day)...day, s.store)
         let week = s.calendar.week(containing: day)
+        let progress = try RitualProgress.load(book, rituals: book.rituals, days: week.lowerBound...day, s.store)
         let totals = progress.totals(book.rituals, in: week.lowerBound...day)
         let t = totals[day]
         let c = t.map { Double($0.done) / Double($0.total) }
@@ -55,7 +54,9 @@ struct RitualDayCommand: ParsableCommand {
         let average = weekDays.isEmpty ? nil : weekDays.reduce(0, +) / Double(weekDays.count)
         var streak: Int?
         if let c, c >= 1 {
-            let items = book.rituals.map(progress.history)
+            // Only a perfect day needs the whole history (for the streak it belongs to).
+            let all = try RitualProgress.load(book, rituals: book.rituals, days: min(book.firstDay ?? day, day)...day, s.store)
+            let items = book.rituals.map(all.history)
             streak = Streaks.perfectDays(items, today: day, rules: StreakRules(grace: s.graceDays)).current
         }
         let checked = Set(try s.store.entries(EntryQuery(tracker: RitualArcsTracker.id, days: day...day)).compactMap(\.subject))

@@ -20,7 +20,7 @@ struct RitualInsights: Sendable {
     let lastSevenDays: [Double?]
     /// Direction of the last 7 days.
     let sevenDayTrend: Trend?
-    /// Days with a check-in.
+    /// Days with a check-in (of a habit of any ritual, archived ones included).
     let daysActive: Int
     /// First and latest check-in.
     let firstCheckIn: Day?
@@ -39,24 +39,25 @@ struct RitualInsights: Sendable {
 
     /// Builds the figures for `today`.
     static func build(_ book: RitualBook, today: Day, rules: StreakRules, _ reader: any StoreReader) throws -> RitualInsights {
-        let counts = try reader.dayCounts(EntryQuery(tracker: RitualArcsTracker.id))
         let first = book.firstDay ?? today
         let range = min(first, today)...today
         let progress = try RitualProgress.load(book, rituals: book.rituals, days: range, reader)
+        let counts = progress.checkInsPerDay
         let running = book.active.filter { r in r.enabled && book.arc(of: r, on: today) != nil }
         let marks = progress.combinedMarks(book.rituals, in: max(range.lowerBound, today.adding(days: -20))...today)
         let end = Aggregates.trendEnd(marks, today: today)
         let lastSeven = Aggregates.values(marks, in: today.adding(days: -6)...today, metric: .completion)
         let recent = Aggregates.values(marks, in: end.adding(days: -6)...end, metric: .completion).compactMap { $0 }
+        let histories = Dictionary(uniqueKeysWithValues: book.rituals.map { ($0.id, progress.history($0)) })
         var best: Best?
         for r in book.active where r.enabled {
-            guard let arc = book.currentArc(of: r), arc.start <= today else { continue }
-            let rate = Aggregates.completionRate(progress.history(r), in: arc.start...min(arc.end, today), today: today)
+            guard let arc = book.currentArc(of: r), arc.start <= today, let history = histories[r.id] else { continue }
+            let rate = Aggregates.completionRate(history, in: arc.start...min(arc.end, today), today: today)
             if best == nil || rate > best!.completionRate { best = Best(title: r.title, completionRate: rate) }
         }
         return RitualInsights(
             activeRituals: running.map(\.title),
-            perfectStreak: Streaks.perfectDays(book.rituals.map(progress.history), today: today, rules: rules),
+            perfectStreak: Streaks.perfectDays(book.rituals.compactMap { histories[$0.id] }, today: today, rules: rules),
             today: running.compactMap { r in progress.tally(r, on: today).map { (r.title, $0.done, $0.total) } },
             lastSevenDays: lastSeven,
             sevenDayTrend: Aggregates.sevenDayTrend(marks, today: today, metric: .completion),

@@ -14,17 +14,29 @@ public struct RitualProgress: Sendable {
     public let days: ClosedRange<Day>
     private let counts: [String: [Day: Int]]
 
-    /// Reads the check-in counts of `rituals` over `days`.
+    /// Reads the check-in counts of `rituals` over `days`: one query per habit of each arc in the range,
+    /// over that arc's days (an equality on the subject lets the store use its subject index, so every
+    /// check-in is read once, however many rituals there are).
     public static func load(_ book: RitualBook, rituals: [Ritual], days: ClosedRange<Day>,
                             _ reader: any StoreReader) throws -> RitualProgress {
         var counts: [String: [Day: Int]] = [:]
         for r in rituals {
-            let arcs = book.arcs(of: r).filter { $0.start <= days.upperBound && $0.end >= days.lowerBound }
-            let ids = arcs.flatMap { book.habits(of: $0).map(\.id) }
-            guard !ids.isEmpty else { continue }
-            counts[r.id] = try reader.dayCounts(EntryQuery(tracker: RitualArcsTracker.id, subject: .oneOf(ids), days: days))
+            var perDay: [Day: Int] = [:]
+            for arc in book.arcs(of: r) where arc.start <= days.upperBound && arc.end >= days.lowerBound {
+                let span = max(arc.start, days.lowerBound)...min(arc.end, days.upperBound)
+                for h in book.habits(of: arc) {
+                    let c = try reader.dayCounts(EntryQuery(tracker: RitualArcsTracker.id, subject: .only(h.id), days: span))
+                    perDay.merge(c, uniquingKeysWith: +)
+                }
+            }
+            counts[r.id] = perDay
         }
         return RitualProgress(book: book, days: days, counts: counts)
+    }
+
+    /// Check-ins per day across the rituals read.
+    public var checkInsPerDay: [Day: Int] {
+        counts.values.reduce(into: [:]) { acc, perDay in acc.merge(perDay, uniquingKeysWith: +) }
     }
 
     /// Check-ins of a ritual on a day.
