@@ -18,12 +18,14 @@ public struct RitualArcsTracker: Tracker {
     /// Creates the tracker.
     public init() {}
 
+    /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
     public var descriptor: TrackerDescriptor {
         RitualArcsStrings.register()
         return TrackerDescriptor(id: Self.id, name: tr("ritual.name"), summary: tr("ritual.summary"), valueKind: .done,
                                  perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .completion, .milestones])
     }
 
+    /// One target per ritual (archived ones included), `ritual:<Title>`, daily from its first arc.
     public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
         let book = try RitualBook.load(context.store)
         return book.rituals.map { r in
@@ -32,6 +34,7 @@ public struct RitualArcsTracker: Tracker {
         }
     }
 
+    /// A ritual's completion per day (fraction of that day's arc habits done); skips where it isn't due.
     public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
         let book = try RitualBook.load(context.store)
         guard target.id.hasPrefix(Self.targetPrefix),
@@ -48,6 +51,7 @@ public struct RitualArcsTracker: Tracker {
         return TargetHistory(target: target, marks: marks)
     }
 
+    /// The rituals of the current part of the day with their progress, or the empty state.
     public func today(_ context: TrackerContext) throws -> TodayStatus {
         RitualArcsStrings.register()
         let view = try RitualToday.build(context.store, calendar: context.calendar, now: context.now, all: false)
@@ -60,6 +64,7 @@ public struct RitualArcsTracker: Tracker {
                            lines: [RitualTodayText.line(view)], figures: figures)
     }
 
+    /// Accepts `done` check-ins keyed `ritual/<habit id>/<day>`.
     public func validate(_ entry: Entry) -> String? {
         if entry.tracker != Self.id { return "entry belongs to tracker '\(entry.tracker)'" }
         guard let subject = entry.subject else { return "a ritual check-in names its habit as subject" }
@@ -68,11 +73,13 @@ public struct RitualArcsTracker: Tracker {
         return nil
     }
 
+    /// Arc date ranges, in-progress flags, numbering and ordering problems (docs/ritual-arcs.md).
     public func checkHealth(_ context: TrackerContext) throws -> [String] {
         RitualArcsStrings.register()
         return try RitualDoctor.examine(context).map(\.message)
     }
 
+    /// The mutations that repair what ``checkHealth(_:)`` reports, without deleting anything.
     public func repairs(_ context: TrackerContext) throws -> [Mutation] {
         RitualArcsStrings.register()
         return try RitualDoctor.examine(context).flatMap(\.repairs)

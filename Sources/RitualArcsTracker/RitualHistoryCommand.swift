@@ -53,7 +53,7 @@ struct RitualHistoryCommand: ParsableCommand {
         let chosen = try ritual.map { [try RitualInput.ritual($0, in: book)] } ?? book.rituals
         let month = day.firstOfMonth...day.lastOfMonth
         let progress = try RitualProgress.load(book, rituals: chosen, days: month, s.store)
-        let totals = progress.totals(chosen, in: month.lowerBound...min(month.upperBound, s.today))
+        let totals = month.lowerBound > s.today ? [:] : progress.totals(chosen, in: month.lowerBound...min(month.upperBound, s.today))
         let rows = totals.keys.sorted().map { d -> JSON.DayRow in
             let t = totals[d]!
             let c = Double(t.done) / Double(t.total)

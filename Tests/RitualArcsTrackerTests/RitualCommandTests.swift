@@ -139,6 +139,20 @@ struct RitualCommandTests {
         #expect(e.value == .done && !e.deleted)
     }
 
+    @Test("history of another month: an earlier one with --date, a later one blank")
+    func historyMonths() throws {
+        let h = RitualTest.harness()
+        try RitualTest.seed(h)
+        try RitualTest.checkIn(h, [("Meditate", "2026-11-11")])
+        h.now = "2026-12-02T09:00"
+        let november = try RitualTest.json(RitualTest.ok(h, "ritual", "history", "--date", "2026-11-05", "--json"))
+        #expect(november["month"] as? String == "2026-11" && (november["days"] as? [Any])?.count == 20)
+        let december = try RitualTest.json(RitualTest.ok(h, "ritual", "history", "--json"))
+        #expect(december["month"] as? String == "2026-12" && (december["days"] as? [Any])?.count == 2)
+        let later = RitualTest.ok(h, "ritual", "history", "--date", "2027-01-15")
+        #expect(later.out.hasPrefix("January 2027 · all rituals\n") && later.out.contains("average: –"))
+    }
+
     @Test("two rituals sharing a habit title need --ritual")
     func ambiguousHabit() throws {
         let h = RitualTest.harness()
