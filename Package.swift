@@ -11,6 +11,7 @@ let trackerModules = [
     "FiveLinesTracker",
     "MoodTracker",
     "HabitStacksTracker",
+    "RitualArcsTracker",
 ]
 
 let package = Package(

@@ -2,6 +2,7 @@ import FiveLinesTracker
 import GratitudeTracker
 import HabitStacksTracker
 import MoodTracker
+import RitualArcsTracker
 import TendConsole
 
 /// The tracker modules built into `tend`, in today-view order.
@@ -12,6 +13,7 @@ enum BuiltInModules {
             FiveLinesModule(),
             MoodModule(),
             HabitStacksModule(),
+            RitualArcsModule(),
         ]
     }
 }

@@ -1,0 +1,18 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// The ritual arcs module: the `ritual` tracker, its `tend ritual` command group and its strings.
+public struct RitualArcsModule: TrackerModule {
+    /// Creates the module.
+    public init() {}
+
+    /// The kernel tracker.
+    public var tracker: any Tracker { RitualArcsTracker() }
+
+    /// `tend ritual`.
+    public var commands: [any ParsableCommand.Type] { [RitualCommand.self] }
+
+    /// Every user-facing string of the module.
+    public var strings: StringTable { RitualArcsStrings.table }
+}

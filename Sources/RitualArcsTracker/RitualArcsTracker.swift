@@ -1,0 +1,95 @@
+import Foundation
+import TendConsole
+import TendKernel
+
+/// The ritual arcs tracker (`ritual`): habits grouped into rituals that run in time-boxed arcs.
+///
+/// Records: items of types `ritual` (``Ritual``), `arc` (``RitualArc``) and `habit` (``ArcHabit``, one
+/// set per arc); check-ins are entries `ritual/<habit id>/<day>` with the value `done` (unchecking
+/// deletes them). Targets: one per ritual, `ritual:<Title>`, whose day completion is the fraction of
+/// that day's arc habits done; days on which the ritual isn't due (between arcs, paused, archived) are
+/// given as skips so that platform figures treat them as neutral.
+public struct RitualArcsTracker: Tracker {
+    /// The tracker id and command name.
+    public static let id = "ritual"
+    /// Prefix of target ids: `ritual:Morning calm`.
+    public static let targetPrefix = "ritual:"
+
+    /// Creates the tracker.
+    public init() {}
+
+    /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
+    public var descriptor: TrackerDescriptor {
+        RitualArcsStrings.register()
+        return TrackerDescriptor(id: Self.id, name: tr("ritual.name"), summary: tr("ritual.summary"), valueKind: .done,
+                                 perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .completion, .milestones])
+    }
+
+    /// One target per ritual (archived ones included), `ritual:<Title>`, daily from its first arc.
+    public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
+        let book = try RitualBook.load(context.store)
+        return book.rituals.map { r in
+            TrackerTarget(id: Self.targetPrefix + r.title, tracker: Self.id, name: r.title, schedule: .daily,
+                          start: book.arcs(of: r).first?.start)
+        }
+    }
+
+    /// A ritual's completion per day (fraction of that day's arc habits done); skips where it isn't due.
+    public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
+        let book = try RitualBook.load(context.store)
+        guard target.id.hasPrefix(Self.targetPrefix),
+              let r = book.ritual(titled: String(target.id.dropFirst(Self.targetPrefix.count))) else {
+            return TargetHistory(target: target, marks: [:])
+        }
+        var marks = try RitualProgress.load(book, rituals: [r], days: days, context.store).marks(r)
+        let due = RitualProgress.dueIntervals(book, r)
+        if let first = book.arcs(of: r).first?.start, max(first, days.lowerBound) <= days.upperBound {
+            for day in max(first, days.lowerBound)...days.upperBound where marks[day] == nil {
+                if !due.contains(where: { $0.contains(day) }) { marks[day] = DayMark(count: 0, completion: 0, skipped: true) }
+            }
+        }
+        return TargetHistory(target: target, marks: marks)
+    }
+
+    /// The rituals of the current part of the day with their progress, or the empty state.
+    public func today(_ context: TrackerContext) throws -> TodayStatus {
+        RitualArcsStrings.register()
+        let view = try RitualToday.build(context.store, calendar: context.calendar, now: context.now, all: false)
+        let p = view.progress
+        let running = view.rows.filter(\.runsToday)
+        var figures: [String: FieldValue] = ["timeOfDay": .string(view.part.rawValue)]
+        if !running.isEmpty { figures["done"] = .int(Int64(p.done)); figures["total"] = .int(Int64(p.total)) }
+        return TodayStatus(tracker: Self.id, title: tr("ritual.name"), due: !running.isEmpty,
+                           done: !running.isEmpty && p.done == p.total, progress: running.isEmpty ? nil : p,
+                           lines: [RitualTodayText.line(view)], figures: figures,
+                           highlight: Self.arcDay(running, view.day))
+    }
+
+    /// The today view's highlight: the arc day of the first ritual running now ("Morning calm: day 12 of 30").
+    static func arcDay(_ running: [RitualToday.Row], _ day: Day) -> String? {
+        guard let row = running.first, let arc = row.arc else { return nil }
+        return tr("ritual.today.highlight", ["title": row.ritual.title, "day": String(arc.dayNumber(day)),
+                                             "length": String(arc.length)])
+    }
+
+    /// Accepts `done` check-ins keyed `ritual/<habit id>/<day>`.
+    public func validate(_ entry: Entry) -> String? {
+        if entry.tracker != Self.id { return "entry belongs to tracker '\(entry.tracker)'" }
+        guard let subject = entry.subject else { return "a ritual check-in names its habit as subject" }
+        if entry.value != .done { return "a ritual check-in holds the value done" }
+        if entry.id != EntryKey.daily(Self.id, subject: subject, entry.day) { return "a ritual check-in is keyed by habit and day" }
+        return nil
+    }
+
+    /// Arc date ranges, in-progress flags, numbering and ordering problems (docs/ritual-arcs.md).
+    public func checkHealth(_ context: TrackerContext) throws -> [String] {
+        RitualArcsStrings.register()
+        return try RitualDoctor.examine(context).map(\.message)
+    }
+
+    /// The mutations that repair what ``checkHealth(_:)`` reports, without deleting anything.
+    public func repairs(_ context: TrackerContext) throws -> [Mutation] {
+        RitualArcsStrings.register()
+        return try RitualDoctor.examine(context).flatMap(\.repairs)
+    }
+}

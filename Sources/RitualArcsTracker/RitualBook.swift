@@ -1,0 +1,81 @@
+import Foundation
+import TendKernel
+
+/// Every ritual with its arcs and their habits, read in one query: the snapshot commands and hooks
+/// work from. Rituals are in their order (position), arcs in date order, habits in their order.
+public struct RitualBook: Sendable {
+    /// All rituals, archived ones included.
+    public let rituals: [Ritual]
+    private let arcsByRitual: [String: [RitualArc]]
+    private let habitsByArc: [String: [ArcHabit]]
+
+    /// Creates a book from its parts (sorted here).
+    public init(rituals: [Ritual], arcs: [RitualArc], habits: [ArcHabit]) {
+        self.rituals = rituals.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        arcsByRitual = Dictionary(grouping: arcs, by: \.ritual).mapValues {
+            $0.sorted { ($0.start, $0.number, $0.id) < ($1.start, $1.number, $1.id) }
+        }
+        habitsByArc = Dictionary(grouping: habits, by: \.arc).mapValues {
+            $0.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        }
+    }
+
+    /// Reads every (non-deleted) ritual item of the store.
+    public static func load(_ reader: any StoreReader) throws -> RitualBook {
+        let items = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, includeArchived: true))
+        return RitualBook(rituals: items.compactMap(Ritual.init(item:)), arcs: items.compactMap(RitualArc.init(item:)),
+                          habits: items.compactMap(ArcHabit.init(item:)))
+    }
+
+    /// Rituals that are not archived.
+    public var active: [Ritual] { rituals.filter { !$0.archived } }
+
+    /// The ritual with a title (case-insensitive, surrounding spaces ignored).
+    public func ritual(titled title: String) -> Ritual? {
+        let key = RitualBook.fold(title)
+        return rituals.first { RitualBook.fold($0.title) == key }
+    }
+
+    /// The ritual with an id.
+    public func ritual(id: String) -> Ritual? { rituals.first { $0.id == id } }
+
+    /// A ritual's arcs, oldest first.
+    public func arcs(of ritual: Ritual) -> [RitualArc] { arcsByRitual[ritual.id] ?? [] }
+
+    /// A ritual's in-progress arc: the one flagged current, else its latest.
+    public func currentArc(of ritual: Ritual) -> RitualArc? {
+        let list = arcs(of: ritual)
+        return list.last { $0.current } ?? list.last
+    }
+
+    /// The arc of a ritual that `day` belongs to (the latest-starting one, should arcs overlap).
+    public func arc(of ritual: Ritual, on day: Day) -> RitualArc? {
+        let list = arcs(of: ritual)
+        // Binary search for the last arc starting on or before `day`.
+        var lo = 0, hi = list.count - 1, found = -1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            if list[mid].start <= day { found = mid; lo = mid + 1 } else { hi = mid - 1 }
+        }
+        guard found >= 0 else { return nil }
+        if list[found].contains(day) { return list[found] }
+        return list[..<found].last { $0.contains(day) }
+    }
+
+    /// An arc's habits, in order.
+    public func habits(of arc: RitualArc) -> [ArcHabit] { habitsByArc[arc.id] ?? [] }
+
+    /// The habit of an arc with a title (case-insensitive).
+    public func habit(titled title: String, in arc: RitualArc) -> ArcHabit? {
+        let key = RitualBook.fold(title)
+        return habits(of: arc).first { RitualBook.fold($0.title) == key }
+    }
+
+    /// The first day of any arc.
+    public var firstDay: Day? { arcsByRitual.values.compactMap { $0.first?.start }.min() }
+
+    /// Text folded for matching titles.
+    static func fold(_ s: String) -> String {
+        s.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

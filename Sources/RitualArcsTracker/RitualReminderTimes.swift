@@ -1,0 +1,27 @@
+import TendKernel
+
+/// When each part of the day's rituals are due: the device-local settings `remind.ritual.<time of day>`
+/// (written by the reminders feature), with these defaults. Used by "next: Evening wind-down at 19:00".
+public enum RitualReminderTimes {
+    /// The default time of each part of the day (`anytime` has none).
+    public static let defaults: [TimeOfDay: ClockTime] = [
+        .morning: ClockTime(hour: 7, minute: 30)!,
+        .midday: ClockTime(hour: 12, minute: 0)!,
+        .afternoon: ClockTime(hour: 15, minute: 0)!,
+        .evening: ClockTime(hour: 19, minute: 0)!,
+        .night: ClockTime(hour: 21, minute: 30)!,
+    ]
+
+    /// The setting key of a part of the day: `remind.ritual.evening`.
+    public static func settingKey(_ part: TimeOfDay) -> String { "remind.ritual." + part.rawValue }
+
+    /// The reminder time of a part of the day: the device setting if it holds a time, else the
+    /// default; `nil` for `anytime`.
+    public static func time(_ part: TimeOfDay, _ reader: any StoreReader) throws -> ClockTime? {
+        guard let fallback = defaults[part] else { return nil }
+        if let text = try reader.setting(settingKey(part), scope: .device)?.string, let t = ClockTime(parsing: text) {
+            return t
+        }
+        return fallback
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend ritual uncheck HABIT [--ritual TITLE] [--date D]`: takes a check-in back (deletes it).
+struct RitualUncheckCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "uncheck", abstract: tr("ritual.uncheck.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+
+    @Argument(help: ArgumentHelp(tr("ritual.argument.habit.help"), valueName: "habit"))
+    var habit: String
+
+    @Option(name: .long, help: ArgumentHelp(tr("ritual.option.ritual.help"), valueName: "title"))
+    var ritual: String?
+
+    func run() throws {
+        let s = try Session(common)
+        let day = try s.day(date)
+        let planned = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(s.store))
+        var target = planned
+        let change = try s.store.write(ChangeIntent(
+            action: "ritual.uncheck", detail: planned.habit.title + " · " + planned.ritual.title + " · " + day.iso)) { reader in
+            target = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(reader))
+            let id = target.habit.checkInID(day)
+            guard let e = try reader.entry(id: id), !e.deleted else { return [] }
+            return [.delete(.entry, id)]
+        }
+        s.print(tr(change == nil ? "ritual.uncheck.not-checked" : "ritual.uncheck.done", [
+            "habit": target.habit.title, "title": target.ritual.title, "day": day.iso,
+        ]))
+    }
+}
