@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TendConsole", targets: ["TendConsole"]),
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
+        .library(name: "CustomTrackers", targets: ["CustomTrackers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,9 +41,18 @@ let package = Package(
             swiftSettings: swift6
         ),
         .target(
+            name: "CustomTrackers",
+            dependencies: [
+                "TendKernel", "TendStats", "TendConsole",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(
             name: "TendCLI",
             dependencies: [
                 "TendKernel", "TendStats", "TendStore", "TendConsole",
+                "CustomTrackers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -62,6 +72,12 @@ let package = Package(
         .testTarget(
             name: "TendCLITests",
             dependencies: ["TendCLI", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "CustomTrackersTests",
+            dependencies: ["CustomTrackers", "TendTesting", "TendCLI"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomTrackers
 import Foundation
 import TendConsole
 import TendKernel
@@ -55,6 +56,7 @@ public enum TendCLI {
     static func registerStrings(_ modules: [any TrackerModule]) {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
+        Catalog.register(CustomStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

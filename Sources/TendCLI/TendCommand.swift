@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomTrackers
 import TendConsole
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
@@ -17,6 +18,7 @@ struct TendCommand: ParsableCommand {
 
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
-        [TodayCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, CompletionsCommand.self]
+        [TodayCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, CompletionsCommand.self,
+         TrackerCommand.self, CustomCommand.self]
     }
 }
