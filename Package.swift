@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
         .library(name: "CustomTrackers", targets: ["CustomTrackers"]),
+        .library(name: "TrackerScaffold", targets: ["TrackerScaffold"]),
+        .executable(name: "tend-scaffold", targets: ["tend-scaffold"]),
+        .plugin(name: "NewTracker", targets: ["NewTracker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +61,16 @@ let package = Package(
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
+        .target(name: "TrackerScaffold", swiftSettings: swift6),
+        .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
+        .plugin(
+            name: "NewTracker",
+            capability: .command(
+                intent: .custom(verb: "new-tracker", description: "Generate a tracker module and its tests: new-tracker NAME"),
+                permissions: [.writeToPackageDirectory(reason: "It writes Sources/<Name>Tracker and Tests/<Name>TrackerTests.")]
+            ),
+            dependencies: ["tend-scaffold"]
+        ),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
@@ -73,6 +86,12 @@ let package = Package(
             name: "TendCLITests",
             dependencies: ["TendCLI", "TendTesting"],
             resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(name: "TrackerScaffoldTests", dependencies: ["TrackerScaffold", "TendTesting"], swiftSettings: swift6),
+        .testTarget(
+            name: "ExamplesIntegrationTests",
+            dependencies: ["TrackerScaffold", "TendTesting", "TendCLI"],
             swiftSettings: swift6
         ),
         .testTarget(
