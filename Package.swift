@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomTrackersTests",
-            dependencies: ["CustomTrackers", "TendTesting", "TendCLI"],
+            dependencies: ["CustomTrackers", "TendTesting", "TendCLI", "TendStore"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
