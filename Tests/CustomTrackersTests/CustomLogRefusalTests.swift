@@ -7,12 +7,15 @@ import TendTesting
 /// Bad input to `tend ID …`: one clear sentence, a non-zero exit, nothing written.
 @Suite("Bad values for defined trackers are refused before anything is written")
 struct CustomLogRefusalTests {
-    private static let harness: @Sendable () throws -> TendHarness = {
+    /// One store with a tracker of each kind, shared by the refusals (which write nothing).
+    private static let shared = Result { () throws -> TendHarness in
         let h = TendHarness(modules: [])
         for json in [Fixture.done, Fixture.count, Fixture.amount, Fixture.level, Fixture.text] { try Fixture.add(h, json) }
         h.run("water", "log", "2")
         return h
     }
+
+    private static func harness() throws -> TendHarness { try shared.get() }
 
     @Test("each bad value names what is accepted", arguments: [
         (["stretch", "log", "maybe"], "tend: 'maybe' is not a value for Stretching: it records done; run 'tend stretch log' (or 'tend stretch log done').\n"),
