@@ -26,6 +26,10 @@ let package = Package(
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
         .library(name: "TendSync", targets: ["TendSync"]),
+        .library(name: "CustomTrackers", targets: ["CustomTrackers"]),
+        .library(name: "TrackerScaffold", targets: ["TrackerScaffold"]),
+        .executable(name: "tend-scaffold", targets: ["tend-scaffold"]),
+        .plugin(name: "NewTracker", targets: ["NewTracker"]),
     ] + trackerModules.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,12 +55,27 @@ let package = Package(
         ),
         .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser], swiftSettings: swift6),
         .target(
+            name: "CustomTrackers",
+            dependencies: ["TendKernel", "TendStats", "TendConsole", argumentParser],
+            swiftSettings: swift6
+        ),
+        .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", argumentParser]
+            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", argumentParser]
                 + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
+        .target(name: "TrackerScaffold", swiftSettings: swift6),
+        .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
+        .plugin(
+            name: "NewTracker",
+            capability: .command(
+                intent: .custom(verb: "new-tracker", description: "Generate a tracker module and its tests: new-tracker NAME"),
+                permissions: [.writeToPackageDirectory(reason: "It writes Sources/<Name>Tracker and Tests/<Name>TrackerTests.")]
+            ),
+            dependencies: ["tend-scaffold"]
+        ),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
@@ -72,6 +91,18 @@ let package = Package(
         .testTarget(
             name: "TendCLITests",
             dependencies: ["TendCLI", "TendSync", "TendTesting"],
+            resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(name: "TrackerScaffoldTests", dependencies: ["TrackerScaffold", "TendTesting"], swiftSettings: swift6),
+        .testTarget(
+            name: "ExamplesIntegrationTests",
+            dependencies: ["TrackerScaffold", "TendTesting", "TendCLI"],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "CustomTrackersTests",
+            dependencies: ["CustomTrackers", "TendTesting", "TendCLI", "TendStore"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

@@ -1,9 +1,18 @@
+import ArgumentParser
+import CustomTrackers
 import TendConsole
 
-/// Rewrites arguments before parsing. A hook for commands that can't be declared statically
-/// (trackers defined by files are dispatched here by later features).
+/// Rewrites arguments before parsing: `tend ID …` for a tracker defined by a file becomes the hidden
+/// `tend custom …` command (see ``CustomDispatch``). Only a first argument that is not a command name
+/// is rewritten, and nothing is opened to decide.
 enum ArgumentRewriter {
     static func rewrite(_ arguments: [String], invocation: Invocation) -> [String] {
-        arguments
+        guard let first = arguments.first, CustomDispatch.looksLikeID(first) else { return arguments }
+        return CustomDispatch.rewrite(arguments, known: commandNames)
+    }
+
+    /// The root's subcommand names, and `help`.
+    static var commandNames: Set<String> {
+        Set(TendCommand.configuration.subcommands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
     }
 }

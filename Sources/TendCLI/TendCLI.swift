@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomTrackers
 import Foundation
 import TendConsole
 import TendKernel
@@ -63,6 +64,7 @@ public enum TendCLI {
         Catalog.register(SyncStrings.table)
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
+        Catalog.register(CustomStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomTrackers
 import TendConsole
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
@@ -18,6 +19,7 @@ struct TendCommand: ParsableCommand {
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
-         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, CompletionsCommand.self]
+         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, TrackerCommand.self,
+         CustomCommand.self, CompletionsCommand.self]
     }
 }

@@ -28,6 +28,7 @@ public struct FixedClock: Clock {
 public struct ClockOverrideError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The value given.
     public let value: String
+    /// One sentence naming the accepted forms.
     public var description: String {
         "TEND_NOW='\(value)' is not a date; use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] (local time)"
     }

@@ -57,8 +57,10 @@ public struct ClockTime: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self.init(hour: h, minute: m)
     }
 
+    /// Earlier in the day first.
     public static func < (lhs: ClockTime, rhs: ClockTime) -> Bool { lhs.minutes < rhs.minutes }
 
+    /// Decodes the `HH:MM` text form.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
@@ -68,6 +70,7 @@ public struct ClockTime: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self = t
     }
 
+    /// Encodes the `HH:MM` text form.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)

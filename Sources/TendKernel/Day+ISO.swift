@@ -32,6 +32,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
         self.init(year: y, month: m, day: d)
     }
 
+    /// Decodes the ISO text form, `YYYY-MM-DD`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
@@ -41,6 +42,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
         self = d
     }
 
+    /// Encodes the ISO text form, `YYYY-MM-DD`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(iso)

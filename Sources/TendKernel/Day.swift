@@ -122,7 +122,10 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
 
     // MARK: Comparable, Strideable
 
+    /// Earlier days first.
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
+    /// Whole days to `other` (the same as ``days(to:)``).
     public func distance(to other: Day) -> Int { other.ordinal - ordinal }
+    /// The day `n` days later (the same as ``adding(days:)``).
     public func advanced(by n: Int) -> Day { Day(ordinal: ordinal + n) }
 }

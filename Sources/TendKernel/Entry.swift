@@ -87,11 +87,17 @@ public struct ConflictingValue: Hashable, Sendable, Codable {
 
 /// Field names of entries.
 public enum EntryField {
+    /// The subject (a habit id), or null.
     public static let subject = "subject"
+    /// The day, `YYYY-MM-DD`.
     public static let day = "day"
+    /// The value (see ``EntryValue/field``).
     public static let value = "value"
+    /// The note, or null.
     public static let note = "note"
+    /// The tags, a list of strings.
     public static let tags = "tags"
+    /// Where the entry came from (`cli`, `import`…).
     public static let source = "source"
 }
 

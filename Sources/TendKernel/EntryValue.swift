@@ -70,6 +70,7 @@ public enum EntryValue: Hashable, Sendable {
 }
 
 extension EntryValue: Codable {
+    /// Decodes the stored form (see ``field``).
     public init(from decoder: any Decoder) throws {
         let f = try FieldValue(from: decoder)
         guard let v = EntryValue(field: f) else {
@@ -78,6 +79,7 @@ extension EntryValue: Codable {
         self = v
     }
 
+    /// Encodes the stored form (see ``field``).
     public func encode(to encoder: any Encoder) throws { try field.encode(to: encoder) }
 }
 

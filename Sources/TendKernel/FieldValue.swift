@@ -2,12 +2,19 @@ import Foundation
 
 /// A JSON-like value: what an op writes into a field and what item fields and settings hold.
 public enum FieldValue: Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// A boolean.
     case bool(Bool)
+    /// A whole number that fits in 64 bits.
     case int(Int64)
+    /// Any other number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// A list.
     case array([FieldValue])
+    /// An object (keys are unordered; the canonical text sorts them).
     case object([String: FieldValue])
 
     /// The string, if this is one.
@@ -53,6 +60,7 @@ extension FieldValue: Codable {
         else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a JSON value") }
     }
 
+    /// Encodes the JSON value.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
@@ -69,9 +77,14 @@ extension FieldValue: Codable {
 
 extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByNilLiteral {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer.
     public init(integerLiteral value: Int64) { self = .int(value) }
+    /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A double.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// `null`.
     public init(nilLiteral: ()) { self = .null }
 }

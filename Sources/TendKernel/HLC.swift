@@ -68,5 +68,6 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
         return c == .max ? HLC(millis: m + 1, counter: 0) : HLC(millis: m, counter: c + 1)
     }
 
+    /// Clock order: milliseconds, then the counter.
     public static func < (lhs: HLC, rhs: HLC) -> Bool { lhs.packed < rhs.packed }
 }

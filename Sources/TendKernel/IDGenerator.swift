@@ -15,6 +15,7 @@ extension IDGenerator {
 public struct RandomIDs: IDGenerator {
     /// Creates the generator.
     public init() {}
+    /// `count` random lowercase hex digits from the system generator.
     public func hex(count: Int) -> String {
         var g = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef")

@@ -56,7 +56,9 @@ public struct Item: Hashable, Sendable, Codable, Identifiable {
 
 /// Field names of items.
 public enum ItemField {
+    /// The item type.
     public static let type = "type"
+    /// The archived flag.
     public static let archived = "archived"
     /// Prefix of an item's own fields in op field names: `f.name`.
     public static let prefix = "f."
@@ -92,5 +94,6 @@ public struct Setting: Hashable, Sendable, Codable {
 
 /// The field name a setting's value is stored under.
 public enum SettingField {
+    /// The setting's value.
     public static let value = "value"
 }

@@ -14,6 +14,7 @@ public enum EntityKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// Whether ops of this kind travel to other devices.
     public var isSynced: Bool { self != .local }
 
+    /// By raw value (a stable order for sorting).
     public static func < (lhs: EntityKind, rhs: EntityKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -18,10 +18,13 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// The first 6 digits, for display.
     public var short: String { String(raw.prefix(6)) }
+    /// The 16 hex digits.
     public var description: String { raw }
 
+    /// By their digits.
     public static func < (lhs: DeviceID, rhs: DeviceID) -> Bool { lhs.raw < rhs.raw }
 
+    /// Decodes the 16 hex digits.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
@@ -29,6 +32,7 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringCon
         self = d
     }
 
+    /// Encodes the 16 hex digits.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(raw)
@@ -77,10 +81,12 @@ public struct OpID: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         self.init(hlc: HLC(millis: v >> 16, counter: UInt16(v & 0xFFFF)), device: d)
     }
 
+    /// Clock order; the device breaks ties.
     public static func < (lhs: OpID, rhs: OpID) -> Bool {
         lhs.hlc != rhs.hlc ? lhs.hlc < rhs.hlc : lhs.device < rhs.device
     }
 
+    /// Decodes the text form.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
@@ -88,6 +94,7 @@ public struct OpID: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         self = id
     }
 
+    /// Encodes the text form.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)

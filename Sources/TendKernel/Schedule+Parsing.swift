@@ -7,6 +7,7 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
     /// What was wrong with it, in one phrase.
     public let reason: String
 
+    /// One sentence: the text, why it was refused, the accepted forms.
     public var description: String {
         "'\(input)' is not a schedule (\(reason)); use \(Schedule.acceptedForms)"
     }

@@ -81,6 +81,7 @@ extension Schedule: CustomStringConvertible, Codable {
     /// Same as ``text``.
     public var description: String { text }
 
+    /// Decodes the text form (see ``init(parsing:)``).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
@@ -89,6 +90,7 @@ extension Schedule: CustomStringConvertible, Codable {
         }
     }
 
+    /// Encodes the canonical text form (``text``).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(text)

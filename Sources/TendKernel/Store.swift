@@ -87,5 +87,6 @@ public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
         self.detail = detail
     }
 
+    /// `entity key: detail`.
     public var description: String { "\(entity.rawValue) \(key): \(detail)" }
 }

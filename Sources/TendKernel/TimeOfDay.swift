@@ -2,7 +2,18 @@ import Foundation
 
 /// A part of the day a practice belongs to.
 public enum TimeOfDay: String, CaseIterable, Sendable, Codable {
-    case morning, midday, afternoon, evening, night, anytime
+    /// Morning (05:00–10:59).
+    case morning
+    /// Midday (11:00–13:59).
+    case midday
+    /// Afternoon (14:00–16:59).
+    case afternoon
+    /// Evening (17:00–20:59).
+    case evening
+    /// Night (21:00–04:59).
+    case night
+    /// Any time of day.
+    case anytime
 
     /// The part of the day a local clock time falls in. Morning 05:00–10:59, midday 11:00–13:59,
     /// afternoon 14:00–16:59, evening 17:00–20:59, night 21:00–04:59. Never `anytime`.

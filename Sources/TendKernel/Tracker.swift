@@ -2,7 +2,16 @@ import Foundation
 
 /// Which figures a tracker shows.
 public enum StatKind: String, Sendable, Codable, CaseIterable {
-    case streak, momentum, strength, milestones, completion
+    /// Schedule-aware streak, current and longest.
+    case streak
+    /// Recency-weighted completion over 21 days.
+    case momentum
+    /// Habit strength (a moving average of completion).
+    case strength
+    /// Entry, day and time milestones.
+    case milestones
+    /// Completion rate over the last 30 days.
+    case completion
 }
 
 /// How many entries a tracker keeps per day.
@@ -148,12 +157,14 @@ public struct TodayStatus: Hashable, Sendable {
         self.highlight = highlight
     }
 
+    /// Equal when every property is (the progress tuple compared by parts).
     public static func == (a: TodayStatus, b: TodayStatus) -> Bool {
         a.tracker == b.tracker && a.title == b.title && a.due == b.due && a.done == b.done
             && a.progress?.done == b.progress?.done && a.progress?.total == b.progress?.total
             && a.lines == b.lines && a.figures == b.figures && a.highlight == b.highlight
     }
 
+    /// Hashes the tracker and lines.
     public func hash(into h: inout Hasher) {
         h.combine(tracker)
         h.combine(lines)
@@ -187,18 +198,27 @@ public struct TrackerContext: Sendable {
 
 /// A tracker plugin: one daily practice on the shared kernel.
 ///
-/// Rules a conformer must follow (``TendTesting``'s conformance check enforces them):
-/// 1. `descriptor.id` is valid (``TrackerDescriptor/isValidID(_:)``) and unique in the registry;
-///    every entry and item it writes carries that id as `tracker`.
-/// 2. It never writes storage directly: every mutation goes through ``Store/write(_:_:)``.
+/// Rules a conformer must follow (`TrackerConformance.check` in TendTesting enforces them):
+/// 1. `descriptor.id` is valid (``TrackerDescriptor/isValidID(_:)``), unique in the registry and not
+///    the name of a platform command (`today`, `history`, `tracker`…); every entry and item it writes
+///    carries that id as `tracker`.
+/// 2. It never writes storage directly: every mutation goes through ``Store/write(_:_:)``, one change
+///    per user action, with an action that has catalogued history text.
 /// 3. With ``PerDay/one`` it keys entries with ``EntryKey/daily(_:_:)`` (or the subject form), so
 ///    two devices can never create two entries for one day.
 /// 4. Its hooks are read-only and deterministic for a given store, calendar and clock; they never
-///    read the system clock, time zone or random numbers.
+///    read the system clock, time zone or random numbers (use ``TrackerContext/today``,
+///    ``TrackerContext/calendar`` and ``TrackerContext/ids``).
 /// 5. ``validate(_:)`` accepts every entry the tracker itself writes.
+/// 6. ``history(of:days:_:)`` returns marks only for days in the range asked, with completion in 0…1;
+///    ``today(_:)`` lines fit in ``TodayStatus/lineWidth`` columns.
+/// 7. Hooks read only what they need (a day range, ``StoreReader/dayCounts(_:)``), so a command answers
+///    in tens of milliseconds on ten years of data.
 ///
 /// Only ``descriptor`` is required; the other hooks have defaults that treat the tracker as one
-/// target whose days are the days with entries.
+/// target whose days are the days with entries. A tracker reaches users through a `TrackerModule`
+/// (TendConsole) passed to `TendCLI.main(trackers:)`, or through a definition file
+/// (CustomTrackers' `DefinedTracker`); see docs/writing-a-tracker.md.
 ///
 /// The platform commands use only these hooks, never a tracker's name: the today view shows
 /// ``today(_:)`` (with ``TodayStatus/highlight`` if set, else the streak, momentum or strength of the
@@ -232,6 +252,7 @@ extension Tracker {
         return descriptor.defaultSchedule
     }
 
+    /// Default: the tracker itself, on ``schedule(_:)``, from its first entry.
     public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
         let first = try context.store.entries(EntryQuery(tracker: descriptor.id, limit: 1)).first?.day
         return [TrackerTarget(id: descriptor.id, tracker: descriptor.id, name: descriptor.name,
@@ -260,6 +281,7 @@ extension Tracker {
         return TargetHistory(target: target, marks: marks)
     }
 
+    /// Default: `Name · N` with the number of entries today.
     public func today(_ context: TrackerContext) throws -> TodayStatus {
         let n = try context.store.dayCounts(EntryQuery(tracker: descriptor.id, days: context.today...context.today))[context.today] ?? 0
         let due = try schedule(context).isScheduled(context.today)
@@ -267,12 +289,15 @@ extension Tracker {
                            lines: ["\(descriptor.name) · \(n)"])
     }
 
+    /// Default: accepts any entry carrying the tracker's id.
     public func validate(_ entry: Entry) -> String? {
         if entry.tracker != descriptor.id { return "entry belongs to tracker '\(entry.tracker)'" }
         return nil
     }
 
+    /// Default: no problems.
     public func checkHealth(_ context: TrackerContext) throws -> [String] { [] }
+    /// Default: no repairs.
     public func repairs(_ context: TrackerContext) throws -> [Mutation] { [] }
 }
 

@@ -1,6 +1,19 @@
 /// A day of the week, numbered as in ISO 8601: Monday = 1 … Sunday = 7.
 public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    /// ISO 1.
+    case monday = 1
+    /// ISO 2.
+    case tuesday
+    /// ISO 3.
+    case wednesday
+    /// ISO 4.
+    case thursday
+    /// ISO 5.
+    case friday
+    /// ISO 6.
+    case saturday
+    /// ISO 7.
+    case sunday
 
     /// Three-letter lowercase name used in schedules and dates: `mon` … `sun`.
     public var shortName: String {
@@ -34,12 +47,18 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
         self = Weekday(rawValue: (n + 5) % 7 + 1)!
     }
 
+    /// Monday first (ISO order).
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Which day a week starts on: the system's choice, Monday or Sunday.
 public enum WeekStart: String, CaseIterable, Sendable, Codable {
-    case system, monday, sunday
+    /// The system's first weekday.
+    case system
+    /// Monday.
+    case monday
+    /// Sunday.
+    case sunday
 
     /// The first weekday, given the system's first weekday.
     public func resolved(system: Weekday) -> Weekday {

@@ -52,7 +52,7 @@ public final class TendHarness: @unchecked Sendable {
 
     /// The platform the runs use.
     public var platform: Platform {
-        Platform(openStore: StoreOpener.open,
+        Platform(openStore: StoreOpener.open, storedTrackers: TendCLI.storedTrackers,
                  timeZone: timeZone, systemFirstWeekday: .monday, clock: FixedClock(Date(timeIntervalSince1970: 0)),
                  ids: ids)
     }

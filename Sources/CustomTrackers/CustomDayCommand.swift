@@ -1,0 +1,22 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend ID [--date D]`: a day of a defined tracker.
+struct CustomDayCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "day", abstract: tr("custom.day.abstract"),
+                             usage: "tend <tracker> [--date <date>]")
+    }
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var date: DateOption
+    @OptionGroup var target: TrackerArgument
+
+    func run() throws {
+        let (s, tracker) = try CustomSession.open(target.tracker, common)
+        let day = try s.day(date, allowFuture: true)
+        let view = try CustomDayView.build(day, tracker, s)
+        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(tracker.definition, style: s.style)) }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TendConsole
+import TendKernel
+
+/// Opens the session of a `tend ID …` command and finds the defined tracker `ID`.
+enum CustomSession {
+    /// The session and the tracker; a clear usage error when `id` is neither a command nor a tracker.
+    /// A store that doesn't exist yet is not created just to find that out.
+    static func open(_ id: String, _ common: CommonOptions) throws -> (Session, DefinedTracker) {
+        let invocation = Invocation.current
+        let path = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
+        guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else { throw unknown(id) }
+        let s = try Session(common, invocation: invocation)
+        if let t = s.registry.tracker(id) as? DefinedTracker { return (s, t) }
+        if let item = try s.store.item(id: DefinitionStore.key(id)), item.deleted {
+            throw TendError(key: "custom.error.removed", ["id": id], status: .notFound)
+        }
+        throw unknown(id)
+    }
+
+    static func unknown(_ id: String) -> TendError {
+        TendError(key: "custom.error.unknown", ["input": Sanitize.forDisplay(id, limit: 40)], status: .usage)
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import CustomTrackers
+import TendConsole
+import TendKernel
+
+/// `tend tracker add FILE | list | show ID | remove ID [--purge]`: trackers defined by files.
+struct TrackerCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "tracker", abstract: tr("tracker.abstract"), discussion: tr("tracker.discussion"),
+                             subcommands: [TrackerAddCommand.self, TrackerListCommand.self, TrackerShowCommand.self,
+                                           TrackerRemoveCommand.self],
+                             defaultSubcommand: TrackerListCommand.self)
+    }
+
+    /// Names a definition's id may not take: every command of this build (and those the platform
+    /// reserves for later), and every tracker built into it.
+    static func reserved(_ invocation: Invocation) -> ReservedIDs {
+        ReservedIDs(commands: ArgumentRewriter.commandNames.union(reservedCommandNames),
+                    trackers: Set(invocation.registry.ids))
+    }
+
+    /// Platform command names reserved even before their commands exist (the list the conformance
+    /// check holds tracker ids to, plus `stats`).
+    static let reservedCommandNames: Set<String> = [
+        "today", "history", "undo", "doctor", "completions", "help", "compare", "insights", "sync", "export",
+        "import", "remind", "init", "config", "tracker", "backup", "restore", "version", "stats",
+        CustomDispatch.commandName,
+    ]
+}
+
+/// `tend tracker add FILE [--replace]`.
+struct TrackerAddCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "add", abstract: tr("tracker.add.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("tracker.add.file.help"), valueName: "file"))
+    var file: String
+
+    @Flag(name: .long, help: ArgumentHelp(tr("tracker.add.replace.help")))
+    var replace = false
+
+    func run() throws {
+        let d = try DefinitionFile.read(file, reserved: TrackerCommand.reserved(.current))
+        let s = try Session(common)
+        let outcome = try TrackerAdmin.add(d, replace: replace, session: s)
+        if s.wantsJSON { try s.printJSON(d.field); return }
+        let args = ["name": d.name, "id": d.id, "value": d.valueText, "perDay": d.perDayText, "command": d.logCommand]
+        switch outcome {
+        case .added: s.print(tr("tracker.add.added", args))
+        case .replaced: s.print(tr("tracker.add.replaced", args))
+        case .unchanged: s.print(tr("tracker.add.unchanged", args))
+        }
+    }
+}
+
+/// `tend tracker list`.
+struct TrackerListCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: tr("tracker.list.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let s = try Session(common)
+        let view = try TrackerListView.build(s.registry, context: s.context)
+        if s.wantsJSON { try s.printJSON(view.trackers) } else { s.print(lines: view.render(style: s.style)) }
+    }
+}
