@@ -63,6 +63,7 @@ public enum TendCLI {
         Catalog.register(SyncStrings.table)
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
+        Catalog.register(RemindStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 
