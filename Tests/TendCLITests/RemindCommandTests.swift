@@ -132,6 +132,7 @@ struct RemindCommandTests {
     @Test("a habit's reminder: due at its time on its days, quiet once it is checked in")
     func habitReminder() throws {
         let h = Remind.harness([Remind.builtIn("habit")], now: "2026-11-22T06:00")
+        #expect(Remind.ok(h, "remind") == "The enabled trackers offer no reminder yet (habits offer one per habit once you make one).\n")
         Remind.ok(h, "habit", "new", "Stretch")
         #expect(Remind.ok(h, "remind").contains("habit:Stretch  off"))
         Remind.ok(h, "remind", "set", "habit:stretch", "7:00")
@@ -148,6 +149,7 @@ extension RemindCommandTests {
         let h = Remind.harness(["gratitude", "five"].map(Remind.builtIn))
         Remind.ok(h, "config", "set", "enabled-trackers", "gratitude")
         #expect(!Remind.ok(h, "remind").contains("five"))
+        #expect(Remind.ok(Remind.harness([]), "remind") == "No tracker is enabled, so there is nothing to remind you of.\n")
         let r = h.run("remind", "set", "five", "21:00")
         #expect(r.code == 66 && r.err == "tend: 'five' is not a reminder of an enabled tracker; reminders: gratitude.\n", "\(r)")
         #expect(Remind.due(h, at: "2026-11-23T20:05") == "", "five's default reminder doesn't ring while it is disabled")

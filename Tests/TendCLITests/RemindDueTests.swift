@@ -130,6 +130,11 @@ struct RemindDueTests {
         _ = Remind.due(h, at: "2026-11-18T20:05")
         let out = Remind.due(h, at: "2026-11-19T20:05", "--json")
         Remind.golden(out, "remind-due.json")
+        #expect(Remind.ok(h, "remind").contains("\nNudge: Walk — Quiet for 2 scheduled days. A small entry today picks it back up.\n"))
+        let list = try JSONSerialization.jsonObject(with: Data(Remind.ok(h, "remind", "--json").utf8)) as! [String: Any]
+        let nudges = list["nudges"] as! [[String: Any]]
+        #expect(nudges.count == 1 && nudges[0]["level"] as? String == "first" && nudges[0]["missed"] as? Int == 2
+                && nudges[0]["since"] as? String == "2026-11-17" && nudges[0]["paused"] as? Bool == false, "\(nudges)")
         let again = try JSONSerialization.jsonObject(with: Data(Remind.due(h, at: "2026-11-19T20:06", "--json").utf8)) as! [String: Any]
         #expect((again["due"] as! [Any]).isEmpty, "shown once")
     }

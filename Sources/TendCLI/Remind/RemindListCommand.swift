@@ -22,6 +22,10 @@ struct RemindListCommand: ParsableCommand {
         let marks = ShownMarks(storePath: s.storePath, lock: false)
         let view = try RemindListView.build(book, s, marks: marks)
         if s.wantsJSON { try s.printJSON(view); return }
+        if view.reminders.isEmpty {
+            s.print(tr(try s.enabledTrackers().isEmpty ? "remind.list.no-trackers" : "remind.list.empty"))
+            return
+        }
         s.print(lines: view.render(style: s.style))
     }
 }
@@ -85,8 +89,8 @@ struct RemindListView: Encodable {
         return RemindListView(reminders: rows, nudges: nudges)
     }
 
+    /// The text form (at least one reminder).
     func render(style: Style) -> [String] {
-        if reminders.isEmpty { return [tr("remind.list.empty")] }
         var table = TextTable(columns: [.init(tr("remind.col.name")), .init(tr("remind.col.time")),
                                         .init(tr("remind.col.days")), .init(tr("remind.col.next"))])
         for r in reminders {

@@ -14,7 +14,8 @@ enum RemindStrings {
         "remind.cron.help": "Print a crontab line instead of writing systemd units.",
 
         "remind.list.abstract": "Show this device's reminders and any active nudge.",
-        "remind.list.empty": "No tracker is enabled, so there is nothing to remind you of.",
+        "remind.list.no-trackers": "No tracker is enabled, so there is nothing to remind you of.",
+        "remind.list.empty": "The enabled trackers offer no reminder yet (habits offer one per habit once you make one).",
         "remind.list.hint": "Change one with 'tend remind set NAME TIME [--days DAYS]'; turn one off with 'tend remind off NAME'.",
         "remind.list.nudge": "Nudge: {title} — {text}",
         "remind.list.last": "Last nudge: {title} — {text}",
