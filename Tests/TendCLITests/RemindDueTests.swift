@@ -180,3 +180,23 @@ struct RemindDueTests {
         #expect(Notifier.find("../b/notify-send", path: a) == nil)
     }
 }
+
+extension RemindDueTests {
+    @Test("local wall clock in the user's time zone, across a daylight-saving change and with a late day start")
+    func wallClock() throws {
+        let h = TendHarness(now: "2026-03-28T12:00", modules: Remind.practiceModules, timeZone: TimeZone(identifier: "Europe/Berlin")!,
+                            ids: SequentialIDs(seed: 0xBE))
+        h.run("history")
+        Remind.ok(h, "remind", "set", "walk", "2:30")
+        // 29 March 2026: clocks go from 02:00 to 03:00, so 02:30 happens at 03:30.
+        #expect(Remind.due(h, at: "2026-03-29T03:20") == "", "02:30 doesn't exist; it rings at 03:30")
+        #expect(Remind.due(h, at: "2026-03-29T03:31") == "02:30 · Walk — Time for today's entry.\n")
+        // A night owl's day starts at 04:00: at 01:00 it is still the 29th, which already had its walk reminder;
+        // a walk recorded on the 30th silences the 30th's 02:30 even though the wall date is the 31st.
+        Remind.ok(h, "config", "set", "day-starts-at", "04:00")
+        #expect(Remind.due(h, at: "2026-03-30T01:00") == "")
+        h.now = "2026-03-30T23:00"
+        try Remind.record(h, "walk", "2026-03-30")
+        #expect(Remind.due(h, at: "2026-03-31T02:35") == "", "02:30 on the 31st belongs to the night owl's 30th, recorded")
+    }
+}
