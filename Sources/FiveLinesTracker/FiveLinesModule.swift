@@ -18,4 +18,8 @@ public struct FiveLinesModule: TrackerModule {
     public var commands: [any ParsableCommand.Type] { [FiveLinesCommand.self] }
     /// Every user-facing string of the module.
     public var strings: StringTable { FiveLinesStrings.table }
+    /// One reminder, `remind.five`: ``defaultReminder`` (20:00 on weeknights) until the device sets its own.
+    public var reminderDefaults: [ReminderDefault] {
+        [.tracker(FiveLinesTracker().descriptor, time: Self.defaultReminder.time, days: Self.defaultReminder.days)]
+    }
 }

@@ -16,4 +16,8 @@ public struct GratitudeModule: TrackerModule {
 
     /// ``GratitudeStrings/table``.
     public var strings: StringTable { GratitudeStrings.table }
+
+    /// One reminder, `remind.gratitude`, at the time the user chooses (`tend init`, `tend remind set`)
+    /// on the journaling days (`gratitude.schedule`); off until a time is chosen.
+    public var reminderDefaults: [ReminderDefault] { [.tracker(GratitudeTracker().descriptor)] }
 }

@@ -13,6 +13,11 @@ public struct RitualArcsModule: TrackerModule {
     /// `tend ritual`.
     public var commands: [any ParsableCommand.Type] { [RitualCommand.self] }
 
+    /// One reminder per part of the day (`remind.ritual.morning` 07:30 … `remind.ritual.night` 21:30).
+    public var reminderDefaults: [ReminderDefault] {
+        ReminderDefault.byTimeOfDay(RitualArcsTracker().descriptor, times: RitualReminderTimes.defaults)
+    }
+
     /// Every user-facing string of the module.
     public var strings: StringTable { RitualArcsStrings.table }
 }

@@ -1,3 +1,4 @@
+import TendConsole
 import TendKernel
 
 /// When each part of the day's rituals are due: the device-local settings `remind.ritual.<time of day>`
@@ -15,13 +16,12 @@ public enum RitualReminderTimes {
     /// The setting key of a part of the day: `remind.ritual.evening`.
     public static func settingKey(_ part: TimeOfDay) -> String { "remind.ritual." + part.rawValue }
 
-    /// The reminder time of a part of the day: the device setting if it holds a time, else the
-    /// default; `nil` for `anytime`.
+    /// The reminder time of a part of the day: the device setting (as `tend remind set ritual.<part>`
+    /// writes it) if set, else the default; `nil` for `anytime` or when the reminder is turned off.
     public static func time(_ part: TimeOfDay, _ reader: any StoreReader) throws -> ClockTime? {
         guard let fallback = defaults[part] else { return nil }
-        if let text = try reader.setting(settingKey(part), scope: .device)?.string, let t = ClockTime(parsing: text) {
-            return t
-        }
-        return fallback
+        guard let stored = try reader.setting(settingKey(part), scope: .device) else { return fallback }
+        if ReminderSetting.isOff(stored) { return nil }
+        return ReminderSetting(field: stored)?.time ?? fallback
     }
 }

@@ -1,42 +1,23 @@
 import TendConsole
 import TendKernel
 
-/// The next reminder of the enabled trackers on this device, from the device-local settings
-/// `remind.<tracker>` (see ``ReminderSetting``). A reminder without its own days follows the tracker's
-/// schedule. JSON: `{"tracker": "journal", "title": "Journal", "day": "2026-11-22", "time": "21:00"}`.
+/// The next reminder of the enabled trackers on this device: their modules' reminders
+/// (``TrackerModule/reminders(_:)``) with this device's settings `remind.<id>` (see ``ReminderSetting``)
+/// or their defaults. A reminder without days of its own follows the tracker's schedule.
+/// JSON: `{"tracker": "journal", "title": "Journal", "day": "2026-11-22", "time": "21:00"}`.
 struct NextReminder: Encodable, Equatable {
     let tracker: String
     let title: String
     let day: Day
     let time: String
 
-    /// How far ahead to look (a year and a bit: every schedule repeats within it).
-    static let horizon = 400
-
-    /// The earliest reminder after now, or `nil` when none is set.
+    /// The earliest reminder after now, or `nil` when none is on (see ``ReminderNext``: defaults
+    /// count, a day already recorded and a paused practice are skipped).
     static func find(_ trackers: [any Tracker], _ s: Session) throws -> (NextReminder, daysAhead: Int)? {
-        let wall = DayCalendar(timeZone: s.calendar.timeZone)
-        let date = wall.day(of: s.now), now = wall.time(of: s.now)
-        var best: (NextReminder, Int, ClockTime)?
-        for t in trackers {
-            let key = SettingKeys.reminder(for: t.descriptor)
-            guard let raw = try s.store.setting(key.name, scope: .device), let r = ReminderSetting(field: raw) else { continue }
-            let schedule: Schedule, anchor: Day?
-            if let days = r.days { (schedule, anchor) = (days, nil) } else {
-                schedule = try t.schedule(s.context)
-                anchor = try t.targets(s.context).first { $0.id == t.descriptor.id }?.start
-            }
-            for k in 0..<horizon {
-                let d = date.adding(days: k)
-                if k == 0 && r.time <= now { continue }
-                guard schedule.isScheduled(d, anchor: anchor) else { continue }
-                if best == nil || k < best!.1 || (k == best!.1 && r.time < best!.2) {
-                    best = (NextReminder(tracker: t.descriptor.id, title: t.descriptor.name, day: d, time: r.time.description), k, r.time)
-                }
-                break
-            }
-        }
-        return best.map { ($0.0, $0.1) }
+        let book = try ReminderBook.load(s, trackers: trackers)
+        let marks = ShownMarks(storePath: s.storePath, lock: false)
+        guard let (r, day, k) = try ReminderNext.earliest(book, s, marks: marks), let time = r.time else { return nil }
+        return (NextReminder(tracker: r.slot.tracker, title: r.slot.title, day: day, time: time.description), k)
     }
 
     /// `Next reminder: Journal today at 21:00.`

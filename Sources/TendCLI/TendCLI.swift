@@ -65,6 +65,7 @@ public enum TendCLI {
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
         Catalog.register(CustomStrings.table)
+        Catalog.register(RemindStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

@@ -19,7 +19,7 @@ struct TendCommand: ParsableCommand {
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
-         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, TrackerCommand.self,
-         CustomCommand.self, CompletionsCommand.self]
+         RemindCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self,
+         TrackerCommand.self, CustomCommand.self, CompletionsCommand.self]
     }
 }

@@ -22,5 +22,12 @@ public enum ConsoleStrings {
         "setting.tracker.remind": "When this device reminds you of this practice.",
         "setting.enabled-trackers": "Which trackers today, compare and insights cover.",
         "setting.color": "When this device colours output: auto, always or never (NO_COLOR and --no-color win).",
+        "reminder.title.part": "{tracker} · {part}",
+        "timeofday.morning": "morning",
+        "timeofday.midday": "midday",
+        "timeofday.afternoon": "afternoon",
+        "timeofday.evening": "evening",
+        "timeofday.night": "night",
+        "timeofday.anytime": "any time",
     ]) { a, _ in a })
 }

@@ -52,3 +52,20 @@ public struct ReminderSetting: Hashable, Sendable {
     /// As the user types it: `21:00` or `21:00 weekdays`.
     public var text: String { days.map { time.description + " " + $0.text } ?? time.description }
 }
+
+extension ReminderSetting {
+    /// The word for a reminder turned off on this device.
+    public static let offWord = "off"
+
+    /// The stored value of a reminder turned off on this device (needed for one that is on by default).
+    public static let offValue: FieldValue = .string(offWord)
+
+    /// Whether a stored value turns the reminder off.
+    public static func isOff(_ value: FieldValue) -> Bool { value == offValue }
+
+    /// The stored value for typed text: `off`, or a reminder (``init(parsing:)``); `nil` otherwise.
+    public static func storedValue(parsing raw: String) -> FieldValue? {
+        if raw.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) == [offWord] { return offValue }
+        return ReminderSetting(parsing: raw)?.field
+    }
+}

@@ -27,20 +27,35 @@ extension SettingKeys {
         return registry.ids.filter(wanted.contains)
     }
 
-    /// A tracker's reminder on this device: `remind.<tracker>` (see ``ReminderSetting``).
+    /// A tracker's reminder on this device: `remind.<tracker>` (see ``ReminderSetting``), off by default.
     public static func reminder(for tracker: TrackerDescriptor) -> SettingKey {
-        SettingKey(name: "remind." + tracker.id, scope: .device, defaultValue: .null, summaryKey: "setting.tracker.remind",
-                   accepted: "a time like 21:00, optionally followed by days like weekdays or mon,wed,fri",
-                   parse: { ReminderSetting(parsing: $0)?.field },
-                   show: { ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
+        reminder(.tracker(tracker))
     }
 
-    /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule and reminder,
-    /// then the keys the modules contribute (a module key whose name is already taken is left out).
+    /// A reminder's key on this device: `remind.<id>`, holding a ``ReminderSetting`` or `off`; its
+    /// default is the reminder's default time and days (none when it is off until chosen).
+    public static func reminder(_ reminder: ReminderDefault) -> SettingKey {
+        let defaultValue = reminder.time.map { ReminderSetting(time: $0, days: reminder.days).field } ?? .null
+        return SettingKey(name: reminder.settingKey, scope: .device, defaultValue: defaultValue, summaryKey: "setting.tracker.remind",
+                          accepted: "a time like 21:00, optionally followed by days like weekdays or mon,wed,fri, or off",
+                          parse: { ReminderSetting.storedValue(parsing: $0) },
+                          show: { ReminderSetting.isOff($0) ? ReminderSetting.offWord : ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
+    }
+
+    /// The reminders a tracker offers statically: its module's ``TrackerModule/reminderDefaults``, or
+    /// the one reminder named after it when no module is given.
+    public static func reminderDefaults(_ tracker: any Tracker, modules: [any TrackerModule]) -> [ReminderDefault] {
+        let id = tracker.descriptor.id
+        return modules.first { $0.tracker.descriptor.id == id }.map(\.reminderDefaults) ?? [.tracker(tracker.descriptor)]
+    }
+
+    /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule, each tracker's
+    /// reminders (``reminderDefaults(_:modules:)``), then the keys the modules contribute (a module key
+    /// whose name is already taken is left out).
     public static func all(registry: Registry, modules: [any TrackerModule] = []) -> [SettingKey] {
         var keys = platform + [enabledTrackers(registry)]
         for t in registry.trackers { keys.append(schedule(for: t.descriptor)) }
-        for t in registry.trackers { keys.append(reminder(for: t.descriptor)) }
+        for t in registry.trackers { keys += reminderDefaults(t, modules: modules).map(reminder) }
         var names = Set(keys.map(\.name))
         for m in modules { for k in m.settings where names.insert(k.name).inserted { keys.append(k) } }
         return keys

@@ -15,9 +15,25 @@ public protocol TrackerModule: Sendable {
     /// `<tracker id>.<name>` (`mood.display`); the tracker's schedule and reminder keys are added by the
     /// platform.
     var settings: [SettingKey] { get }
+    /// The reminders it offers on each device and their defaults (`tend remind`, the today view's next
+    /// reminder; `tend config` lists each as `remind.<id>`). Default: one reminder named after the
+    /// tracker, off until the user sets a time, on the tracker's schedule
+    /// (``ReminderDefault/tracker(_:time:days:)``). Override to remind by default (the five-line journal
+    /// at 20:00 on weeknights) or to offer several (one per part of the day).
+    var reminderDefaults: [ReminderDefault] { get }
+    /// The reminders as of the store's content (default: ``reminderDefaults``). Override when they
+    /// depend on records, like one reminder per habit. Read-only and deterministic, like the
+    /// ``Tracker`` hooks.
+    func reminders(_ context: TrackerContext) throws -> [ReminderDefault]
 }
 
 extension TrackerModule {
     /// No settings of its own.
     public var settings: [SettingKey] { [] }
+
+    /// One reminder named after the tracker, off until a time is chosen, on the tracker's schedule.
+    public var reminderDefaults: [ReminderDefault] { [.tracker(tracker.descriptor)] }
+
+    /// ``reminderDefaults``.
+    public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] { reminderDefaults }
 }

@@ -41,10 +41,9 @@ struct RitualTodayTests {
         #expect(next["title"] as? String == "Evening wind-down" && next["timeOfDay"] as? String == "evening")
         #expect(next["at"] as? String == "19:00" && next["tomorrow"] as? Bool == false)
         // The reminders feature's device setting moves the time.
-        try h.openStore().write(ChangeIntent(action: "config.set")) { _ in
-            [.setSetting(RitualReminderTimes.settingKey(.evening), scope: .device, "20:15")]
-        }
+        #expect(h.run("remind", "set", "ritual.evening", "20:15").code == 0)
         #expect(RitualTest.ok(h, "ritual").out.contains("next: Evening wind-down at 20:15."))
+        #expect(try h.openStore().setting(RitualReminderTimes.settingKey(.evening), scope: .device) == .object(["time": "20:15"]))
         // At night the next one is tomorrow morning.
         h.now = "2026-11-22T23:30"
         #expect(RitualTest.ok(h, "ritual").out.hasSuffix("Nothing for this time of day — next: Morning calm tomorrow at 07:30.\n"))
@@ -81,6 +80,6 @@ struct RitualTodayTests {
         let first = try #require(lines.first { $0.hasPrefix("○ Rituals") })
         #expect(first.hasPrefix("○ Rituals · A rather long ritual title number 1 0/1 · "))
         #expect(first.hasSuffix("…") && first.count == 80)
-        #expect(lines.last == "    A rather long ritual title number 1: day 1 of 7")
+        #expect(lines.contains("    A rather long ritual title number 1: day 1 of 7"))
     }
 }

@@ -71,16 +71,20 @@ struct TodayTests {
         #expect(text.contains("Feel · 4 of 5"))
     }
 
-    @Test("the next reminder: own days, the tracker's schedule, a time already past today, none set")
+    @Test("the next reminder: own days, the tracker's schedule, a time already past today, a day already recorded, none set")
     func nextReminder() throws {
         let h = try KnownHistory.harness()
         #expect(!h.run("today").out.contains("Next reminder"))
         // Journal follows its weekday schedule: Sunday → Monday.
         h.run("config", "set", "remind.journal", "21:00")
         #expect(h.run("today").out.hasSuffix("\nNext reminder: Journal tomorrow at 21:00.\n"))
-        // Feel later today wins.
+        // Walk (not done yet today) later today wins.
+        h.run("config", "set", "remind.walk", "19:30")
+        #expect(h.run("today").out.hasSuffix("\nNext reminder: Walk today at 19:30.\n"))
+        // Feel is already logged today, so its reminder today is skipped: tomorrow's is its next.
+        h.run("config", "unset", "remind.walk")
         h.run("config", "set", "remind.feel", "19:30")
-        #expect(h.run("today").out.hasSuffix("\nNext reminder: Feel today at 19:30.\n"))
+        #expect(h.run("today").out.hasSuffix("\nNext reminder: Feel tomorrow at 19:30.\n"))
         // A time already past today and own days (Wednesdays only): the next Wednesday.
         h.run("config", "unset", "remind.feel")
         h.run("config", "unset", "remind.journal")

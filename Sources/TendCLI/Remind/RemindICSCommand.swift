@@ -1,0 +1,28 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend remind ics [--output FILE]`: this device's reminders as an RFC 5545 calendar (see
+/// ``ReminderCalendar``), printed or written to a file.
+struct RemindICSCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "ics", abstract: tr("remind.ics.abstract"), discussion: tr("remind.ics.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .long, help: ArgumentHelp(tr("remind.output.help"), valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let s = try Session(common)
+        let book = try ReminderBook.load(s)
+        guard book.reminders.contains(where: \.isOn) else { throw TendError(key: "remind.error.ics-empty", status: .notFound) }
+        let text = ReminderCalendar.text(book, s)
+        if let output {
+            try SVGFile.write(text, to: output, s, written: "remind.ics.written", failed: "remind.error.write")
+        } else {
+            s.invocation.io.write(text)
+        }
+    }
+}
