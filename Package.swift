@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
         .library(name: "TendSync", targets: ["TendSync"]),
+        .library(name: "TendTransfer", targets: ["TendTransfer"]),
     ] + trackerModules.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,8 +52,14 @@ let package = Package(
         .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser], swiftSettings: swift6),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", argumentParser]
+            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "TendTransfer",
+            dependencies: ["TendKernel", "TendConsole", "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
+                           "FiveLinesTracker", argumentParser],
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
@@ -66,6 +73,12 @@ let package = Package(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],
             resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "TendTransferTests",
+            dependencies: ["TendTransfer", "TendCLI", "TendTesting"],
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: swift6
         ),
         .testTarget(

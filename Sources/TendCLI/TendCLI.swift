@@ -3,6 +3,7 @@ import Foundation
 import TendConsole
 import TendKernel
 import TendStore
+import TendTransfer
 
 /// The composition root: builds the `tend` command from the platform commands and the tracker
 /// modules, runs it, and maps every error to one clear sentence and a documented exit code.
@@ -63,6 +64,7 @@ public enum TendCLI {
         Catalog.register(SyncStrings.table)
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
+        Catalog.register(TransferStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

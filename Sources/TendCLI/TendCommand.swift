@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendTransfer
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
 /// with no subcommand it shows today.
@@ -18,6 +19,7 @@ struct TendCommand: ParsableCommand {
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
-         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, CompletionsCommand.self]
+         HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self, ExportCommand.self, ImportCommand.self,
+         CompletionsCommand.self]
     }
 }
