@@ -48,9 +48,12 @@ enum DaylioReader {
             if rows.count % 128 == 0 { progress.update(csv.offset, of: csv.count) }
         }
         progress.update(1)
+        var levels: [String: MoodLevel] = [:]
         var unknown: [String] = []
         var seen = Set<String>()
-        for r in rows where map.level(r.label) == nil && seen.insert(MoodMap.fold(r.label)).inserted { unknown.append(r.label) }
+        for r in rows where levels[r.label] == nil {
+            if let l = map.level(r.label) { levels[r.label] = l } else if seen.insert(MoodMap.fold(r.label)).inserted { unknown.append(r.label) }
+        }
         if !unknown.isEmpty {
             let example = unknown.prefix(2).map { $0 + "=" + "good" }.joined(separator: ",")
             throw TendError(key: "import.error.unknown-moods", ["file": file, "labels": unknown.joined(separator: ", "),
@@ -71,7 +74,7 @@ enum DaylioReader {
                     note = String(n.prefix(MoodTracker.noteLimit - 1)) + "…"
                     cut += 1
                 }
-                return (map.level(r.label)!.rawValue, note, options.activitiesAsHabits ? [] : r.activities)
+                return (levels[r.label]!.rawValue, note, options.activitiesAsHabits ? [] : r.activities)
             }
             let first = versions[0]
             let entry = Entry(id: MoodTracker.key(day), tracker: MoodTracker.id, day: day, value: .level(first.level),
@@ -127,24 +130,24 @@ enum DaylioReader {
         guard f.count == c.count else {
             throw SourceError.row(file, r.line, "import.problem.fields", ["expected": String(c.count), "found": String(f.count)])
         }
-        let dateText = f[c.fullDate].trimmingCharacters(in: .whitespaces)
+        let dateText = ASCIIText.trim(f[c.fullDate])
         guard let day = Day(iso: dateText), dateText.count == 10 else {
             throw SourceError.row(file, r.line, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "full_date"])
         }
         guard let minutes = TimeText.minutes(f[c.time]) else {
             throw SourceError.row(file, r.line, "import.problem.time", ["input": Sanitize.forDisplay(f[c.time])])
         }
-        let label = f[c.mood].trimmingCharacters(in: .whitespaces)
+        let label = ASCIIText.trim(f[c.mood])
         guard !label.isEmpty else { throw SourceError.row(file, r.line, "import.problem.mood-empty") }
         var activities: [String] = []
         if let a = c.activities {
             for part in f[a].split(separator: "|") {
-                let t = part.trimmingCharacters(in: .whitespaces)
+                let t = ASCIIText.trim(String(part))
                 if !t.isEmpty, !activities.contains(t) { activities.append(t) }
             }
         }
-        let title = c.noteTitle.map { HTMLText.plain(f[$0]) } ?? ""
-        let body = c.note.map { HTMLText.plain(f[$0]) } ?? ""
+        let title = c.noteTitle.map { f[$0].isEmpty ? "" : HTMLText.plain(f[$0]) } ?? ""
+        let body = c.note.map { f[$0].isEmpty ? "" : HTMLText.plain(f[$0]) } ?? ""
         let note = [title, body].filter { !$0.isEmpty }.joined(separator: "\n")
         return Row(line: r.line, day: day, minutes: minutes, label: label, activities: activities,
                    note: note.isEmpty ? nil : note)

@@ -60,7 +60,9 @@ public struct ExportCommand: ParsableCommand {
 
     private func checkTracker(_ id: String, _ s: Session) throws {
         var known = s.registry.ids
-        for t in try CSVExportWriter.trackers(s.store, known: known) where !known.contains(t) { known.append(t) }
+        let stored = try CSVExportWriter.trackers(s.store, known: known)
+            + s.store.items(ItemQuery(includeArchived: true)).map(\.tracker)
+        for t in stored where !known.contains(t) { known.append(t) }
         guard known.contains(id) else {
             throw TendError(key: "export.error.tracker", ["input": Sanitize.forDisplay(id), "trackers": known.joined(separator: ", ")],
                             status: .notFound)

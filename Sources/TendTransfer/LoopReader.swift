@@ -178,13 +178,13 @@ enum LoopReader {
             guard (2...3).contains(r.fields.count) else {
                 throw SourceError.row(file, r.line, "import.problem.fields", ["expected": "2 or 3", "found": String(r.fields.count)])
             }
-            let dateText = r.fields[0].trimmingCharacters(in: .whitespaces)
+            let dateText = ASCIIText.trim(r.fields[0])
             guard let day = Day(iso: dateText), dateText.count == 10 else {
                 throw SourceError.row(file, r.line, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "Date"])
             }
             marks.rows += 1
             if marks.first.map({ day < $0 }) ?? true { marks.first = day }
-            let note = r.fields.count == 3 ? r.fields[2].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            let note = r.fields.count == 3 ? ASCIIText.trim(r.fields[2]) : ""
             guard let value = try self.value(r.fields[1], goal: goal, file: file, line: r.line) else {
                 if !note.isEmpty { marks.notesLeftOut += 1 }
                 continue
@@ -199,7 +199,7 @@ enum LoopReader {
 
     /// A check-in value, `nil` for a day that writes nothing.
     private static func value(_ raw: String, goal: HabitRecords.Goal, file: String, line: Int) throws -> EntryValue? {
-        let t = raw.trimmingCharacters(in: .whitespaces).uppercased()
+        let t = ASCIIText.trim(raw).uppercased()
         switch t {
         case "SKIP": return .skip
         case "YES_AUTO", "NO", "UNKNOWN", "": return nil

@@ -33,5 +33,5 @@ struct MoodMap {
     func level(_ label: String) -> MoodLevel? { levels[MoodMap.fold(label)] }
 
     /// A label as it is matched: trimmed and lowercased.
-    static func fold(_ label: String) -> String { label.trimmingCharacters(in: .whitespaces).lowercased() }
+    static func fold(_ label: String) -> String { ASCIIText.trim(label).lowercased() }
 }

@@ -65,7 +65,8 @@ enum TimeText {
 
     /// `HH:MM` or `HH:MM:SS` (24-hour) or `6:50 pm`: minutes since midnight, or `nil`.
     static func minutes(_ raw: String) -> Int? {
-        var t = raw.trimmingCharacters(in: .whitespaces)
+        var t = ASCIIText.trim(raw)
+        if let fast = ASCIIText.clock(t) { return fast }
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 3, parts[2].count == 2, parts[2].allSatisfy(\.isNumber) {
             t = parts[0] + ":" + parts[1]

@@ -31,7 +31,9 @@ struct RoundTripTests {
         let other = DeviceID("00000000000000ee")!
         let op = Op(id: OpID(hlc: HLC(millis: HLC.millis(of: h.clock.now()) - 60_000, counter: 0), device: other),
                     entity: .entry, key: "mood/2026-11-20", fields: ["value": EntryValue.level(2).field], supersedes: [])
-        try store.apply([Change(id: op.id, action: "mood.log", detail: "", source: "cli", undoes: nil, ops: [op])], now: h.clock.now())
+        let applied = try store.apply([Change(id: op.id, action: "mood.log", detail: "", source: "cli", undoes: nil, ops: [op])],
+                                      now: h.clock.now())
+        #expect(applied.applied == 1)
         try store.write(ChangeIntent(action: "water.log")) { _ in
             [.create(Item(id: "glass", tracker: "water", type: "vessel", fields: ["ml": 250, "label": "Glass"],
                           created: Date(timeIntervalSince1970: 1_795_000_000.25))),

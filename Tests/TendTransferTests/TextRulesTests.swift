@@ -25,6 +25,17 @@ struct TextRulesTests {
         for bad in ["25:00", "quarter past", "", "6:5 pm", "13:00 pm"] { #expect(TimeText.minutes(bad) == nil, "\(bad)") }
     }
 
+    @Test("the per-row helpers: ASCII trimming and H:MM clocks")
+    func asciiHelpers() {
+        #expect(ASCIIText.trim("  a b \t\r\n") == "a b")
+        #expect(ASCIIText.trim("\u{A0}kept\u{A0}") == "\u{A0}kept\u{A0}")
+        #expect(ASCIIText.trim("   ") == "")
+        #expect(ASCIIText.trim("é ") == "é")
+        #expect(ASCIIText.clock("7:05") == 425)
+        #expect(ASCIIText.clock("23:59") == 1439)
+        for bad in ["24:00", "7:5", "705", ":05", "07:60", "1:2:3", "7:05 pm", "١٢:٠٠"] { #expect(ASCIIText.clock(bad) == nil, "\(bad)") }
+    }
+
     @Test("ISO instants: what the export writes reads back exactly; offsets and fractions are understood")
     func instants() throws {
         let ms: UInt64 = 1_795_338_000_123
