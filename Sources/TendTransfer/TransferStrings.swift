@@ -9,7 +9,7 @@ public enum TransferStrings {
     static let export: [String: String] = [
         "export.abstract": "Export your data: lossless JSON, or CSV files for spreadsheets.",
         "export.discussion": "JSON holds every item, entry and setting (with --history, every change too) and 'tend import' reads it back. CSV writes one file per tracker into a folder. Without --output, JSON (and the CSV of one --tracker) goes to standard output. See docs/formats.md.",
-        "export.format.help": "json (the default: complete, for backups and moving) or csv (one file per tracker).",
+        "export.format.help": "json (complete, for backups and moving) or csv (one file per tracker).",
         "export.tracker.help": "Only this tracker's records (mood, habit…).",
         "export.output.help": "Where to write: a file for JSON (or one tracker's CSV), a folder for CSV.",
         "export.history.help": "Add every change of the op log, so an import reproduces the history too (JSON of the whole store).",
