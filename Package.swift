@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
         .library(name: "TendSync", targets: ["TendSync"]),
+        .library(name: "TendTransfer", targets: ["TendTransfer"]),
         .library(name: "CustomTrackers", targets: ["CustomTrackers"]),
         .library(name: "TrackerScaffold", targets: ["TrackerScaffold"]),
         .executable(name: "tend-scaffold", targets: ["tend-scaffold"]),
@@ -61,8 +62,14 @@ let package = Package(
         ),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", argumentParser]
+            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
+            swiftSettings: swift6
+        ),
+        .target(
+            name: "TendTransfer",
+            dependencies: ["TendKernel", "TendConsole", "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
+                           "FiveLinesTracker", argumentParser],
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
@@ -86,6 +93,12 @@ let package = Package(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],
             resources: [.copy("Golden")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "TendTransferTests",
+            dependencies: ["TendTransfer", "TendCLI", "TendTesting"],
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: swift6
         ),
         .testTarget(

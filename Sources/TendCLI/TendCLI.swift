@@ -4,6 +4,7 @@ import Foundation
 import TendConsole
 import TendKernel
 import TendStore
+import TendTransfer
 
 /// The composition root: builds the `tend` command from the platform commands and the tracker
 /// modules, runs it, and maps every error to one clear sentence and a documented exit code.
@@ -66,6 +67,7 @@ public enum TendCLI {
         Catalog.register(AnalysisStrings.table)
         Catalog.register(CustomStrings.table)
         Catalog.register(RemindStrings.table)
+        Catalog.register(TransferStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CustomTrackers
 import TendConsole
+import TendTransfer
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
 /// with no subcommand it shows today.
@@ -20,6 +21,6 @@ struct TendCommand: ParsableCommand {
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
          RemindCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, SyncCommand.self,
-         TrackerCommand.self, CustomCommand.self, CompletionsCommand.self]
+         ExportCommand.self, ImportCommand.self, TrackerCommand.self, CustomCommand.self, CompletionsCommand.self]
     }
 }

@@ -1,0 +1,155 @@
+import Foundation
+import HabitStacksTracker
+import MoodTracker
+import TendConsole
+import TendKernel
+
+/// Reads Daylio's CSV export into moods (`mood/<day>`, level 1–5, activities as tags) — or, with
+/// `--activities-as-habits`, moods and check-ins of habits named after the activities.
+///
+/// Columns are found by header name, so the 7-, 8- and 9-column variants (with or without `note_title`,
+/// with or without `scales`) all read; `full_date` (YYYY-MM-DD) gives the day — `date` and `weekday`
+/// are localised text and ignored; `time` is `14:58` or `6:50 pm`. Several rows on one day: the last
+/// by time is the day's mood and the earlier ones are written before it, so they stay in its history
+/// (rows at the same minute: the one nearer the top of the file — Daylio lists newest first — is later).
+enum DaylioReader {
+    private struct Row {
+        let line: Int
+        let day: Day
+        let minutes: Int
+        let label: String
+        let activities: [String]
+        let note: String?
+    }
+
+    private struct Columns {
+        let count: Int
+        let fullDate: Int, time: Int, mood: Int
+        let activities: Int?, noteTitle: Int?, note: Int?
+    }
+
+    /// The batch a Daylio export describes.
+    static func read(_ input: ImportInput, _ options: ImportOptions, progress: ProgressBar) throws -> ImportBatch {
+        guard let bytes = input.bytes else {
+            throw TendError(key: "import.error.wrong-format", ["file": input.shown, "detected": input.kind.described,
+                                                              "expected": ImportFormat.daylio.described])
+        }
+        let file = input.shown
+        let map = try MoodMap(options: options.map)
+        var csv = CSVReader(bytes)
+        guard let header = try SourceError.next(&csv, file) else {
+            throw TendError(key: "import.error.empty", ["file": file])
+        }
+        let columns = try self.columns(header, file: file)
+        progress.begin(large: bytes.count >= 200_000)
+        var rows: [Row] = []
+        while let r = try SourceError.next(&csv, file) {
+            rows.append(try row(r, columns, file: file))
+            if rows.count % 128 == 0 { progress.update(csv.offset, of: csv.count) }
+        }
+        progress.update(1)
+        var levels: [String: MoodLevel] = [:]
+        var unknown: [String] = []
+        var seen = Set<String>()
+        for r in rows where levels[r.label] == nil {
+            if let l = map.level(r.label) { levels[r.label] = l } else if seen.insert(MoodMap.fold(r.label)).inserted { unknown.append(r.label) }
+        }
+        if !unknown.isEmpty {
+            let example = unknown.prefix(2).map { $0 + "=" + "good" }.joined(separator: ",")
+            throw TendError(key: "import.error.unknown-moods", ["file": file, "labels": unknown.joined(separator: ", "),
+                                                               "example": example])
+        }
+        rows.sort { ($0.day, $0.minutes, -$0.line) < ($1.day, $1.minutes, -$1.line) }
+        var batch = ImportBatch(format: .daylio)
+        batch.units = rows.count
+        var cut = 0
+        var start = 0
+        while start < rows.count {
+            var end = start + 1
+            while end < rows.count, rows[end].day == rows[start].day { end += 1 }
+            let day = rows[start].day
+            let versions = rows[start..<end].map { r -> (level: Int, note: String?, tags: [String]) in
+                var note = r.note
+                if let n = note, n.count > MoodTracker.noteLimit {
+                    note = String(n.prefix(MoodTracker.noteLimit - 1)) + "…"
+                    cut += 1
+                }
+                return (levels[r.label]!.rawValue, note, options.activitiesAsHabits ? [] : r.activities)
+            }
+            let first = versions[0]
+            let entry = Entry(id: MoodTracker.key(day), tracker: MoodTracker.id, day: day, value: .level(first.level),
+                              note: first.note, tags: first.tags, source: "import",
+                              created: TimeText.instant(day, minutes: rows[start].minutes, in: options.timeZone))
+            let later = versions.dropFirst().map { v -> [String: FieldValue] in
+                [EntryField.value: EntryValue.level(v.level).field, EntryField.note: v.note.map(FieldValue.string) ?? .null,
+                 EntryField.tags: .array(v.tags.map(FieldValue.string))]
+            }
+            batch.entries.append(.init(entry: entry, later: Array(later), origin: file + " line " + String(rows[end - 1].line)))
+            if options.activitiesAsHabits { try addHabits(rows[start..<end], to: &batch, file: file, zone: options.timeZone) }
+            start = end
+        }
+        if cut > 0 { batch.notes.append(tr("import.note.cut", ["count": String(cut), "max": String(MoodTracker.noteLimit)])) }
+        return batch
+    }
+
+    /// Check-ins of one day's activities (once each), creating the habit spec on first sight.
+    private static func addHabits(_ rows: ArraySlice<Row>, to batch: inout ImportBatch, file: String, zone: TimeZone) throws {
+        var done = Set<String>()
+        for r in rows {
+            for a in r.activities where done.insert(MoodMap.fold(a)).inserted {
+                let id = DerivedID.make("daylio", "activity", MoodMap.fold(a))
+                if !batch.habits.contains(where: { $0.id == id }) {
+                    guard let name = HabitRecords.validName(a) else {
+                        throw SourceError.row(file, r.line, "import.problem.habit-name", ["input": Sanitize.forDisplay(a)])
+                    }
+                    batch.habits.append(.init(id: id, name: name, schedule: .daily, goal: .check, start: nil, archived: false,
+                                              origin: file + " line " + String(r.line)))
+                }
+                batch.checkIns.append(.init(habit: id, day: r.day, value: .done, note: nil,
+                                            created: TimeText.instant(r.day, minutes: r.minutes, in: zone),
+                                            origin: file + " line " + String(r.line)))
+            }
+        }
+    }
+
+    private static func columns(_ header: CSVRow, file: String) throws -> Columns {
+        let names = header.fields.map { MoodMap.fold($0) }
+        func index(_ n: String) -> Int? { names.firstIndex(of: n) }
+        let missing = ["full_date", "time", "mood"].filter { index($0) == nil }
+        guard missing.isEmpty else {
+            throw TendError(key: "import.error.daylio-header", ["file": file, "missing": missing.joined(separator: ", ")])
+        }
+        return Columns(count: names.count, fullDate: index("full_date")!, time: index("time")!, mood: index("mood")!,
+                       activities: index("activities"), noteTitle: index("note_title"), note: index("note"))
+    }
+
+    private static func row(_ r: CSVRow, _ c: Columns, file: String) throws -> Row {
+        var f = r.fields
+        // A trailing comma adds empty fields; anything else must match the header.
+        while f.count > c.count, f.last?.isEmpty == true { f.removeLast() }
+        guard f.count == c.count else {
+            throw SourceError.row(file, r.line, "import.problem.fields", ["expected": String(c.count), "found": String(f.count)])
+        }
+        let dateText = ASCIIText.trim(f[c.fullDate])
+        guard let day = Day(iso: dateText), dateText.count == 10 else {
+            throw SourceError.row(file, r.line, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "full_date"])
+        }
+        guard let minutes = TimeText.minutes(f[c.time]) else {
+            throw SourceError.row(file, r.line, "import.problem.time", ["input": Sanitize.forDisplay(f[c.time])])
+        }
+        let label = ASCIIText.trim(f[c.mood])
+        guard !label.isEmpty else { throw SourceError.row(file, r.line, "import.problem.mood-empty") }
+        var activities: [String] = []
+        if let a = c.activities {
+            for part in f[a].split(separator: "|") {
+                let t = ASCIIText.trim(String(part))
+                if !t.isEmpty, !activities.contains(t) { activities.append(t) }
+            }
+        }
+        let title = c.noteTitle.map { f[$0].isEmpty ? "" : HTMLText.plain(f[$0]) } ?? ""
+        let body = c.note.map { f[$0].isEmpty ? "" : HTMLText.plain(f[$0]) } ?? ""
+        let note = [title, body].filter { !$0.isEmpty }.joined(separator: "\n")
+        return Row(line: r.line, day: day, minutes: minutes, label: label, activities: activities,
+                   note: note.isEmpty ? nil : note)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HabitStacksTracker
+import TendKernel
+
+/// Everything a source file says, in Tend's terms, before the store is looked at: records with ids
+/// derived from the source, habits named but not yet matched to the store's, journal lines not yet
+/// placed in their day. ``ImportPlan`` turns it into mutations against the store's current state.
+struct ImportBatch {
+    /// An entry to add, with the values it held before its last one: the entry is created as first
+    /// written, then each update in `later` is written over it, so the earlier values stay in its
+    /// history (several Daylio rows on one day; a conflict's other values).
+    struct PlannedEntry {
+        /// The entry as first written.
+        var entry: Entry
+        /// Field updates written after the creation, oldest first.
+        var later: [[String: FieldValue]] = []
+        /// Where it comes from (`daylio.csv line 12`), for messages.
+        var origin: String
+    }
+
+    /// A habit the source names: matched to a habit of the store by id, then by name, or created.
+    struct HabitSpec {
+        /// The id it gets when created (derived from the source).
+        let id: String
+        /// Its name (already valid as a habit name).
+        let name: String
+        /// Its schedule.
+        let schedule: Schedule
+        /// Its goal.
+        let goal: HabitRecords.Goal
+        /// The first day the source knows it (else its first check-in, else today).
+        let start: Day?
+        /// Archived in the source.
+        let archived: Bool
+        /// Where it comes from.
+        let origin: String
+    }
+
+    /// A check-in of a habit named by ``HabitSpec/id``.
+    struct CheckInSpec {
+        let habit: String
+        let day: Day
+        let value: EntryValue
+        let note: String?
+        let created: Date
+        let origin: String
+    }
+
+    /// A line of a journal (text tracker), placed after the day's existing lines.
+    struct JournalLine {
+        let id: String
+        let day: Day
+        let text: String
+        let note: String?
+        let tags: [String]
+        let created: Date
+        let origin: String
+    }
+
+    /// The format read.
+    let format: ImportFormat
+    /// Rows or entries read from the source.
+    var units = 0
+    /// Items to create.
+    var items: [Item] = []
+    /// Entries to create.
+    var entries: [PlannedEntry] = []
+    /// Settings to set.
+    var settings: [Setting] = []
+    /// Habits named.
+    var habits: [HabitSpec] = []
+    /// Their check-ins.
+    var checkIns: [CheckInSpec] = []
+    /// The journal the lines go to, and the lines (in order within each day).
+    var journal: String?
+    var lines: [JournalLine] = []
+    /// A Tend export's history: applied as it is instead of writing records.
+    var changes: [Change]?
+    /// Whether new entries are checked with their tracker's `validate` (other apps' data; a Tend
+    /// export is taken as it is).
+    var validates = true
+    /// Things the summary should mention (notes cut, rows left out), already localised.
+    var notes: [String] = []
+
+    init(format: ImportFormat) { self.format = format }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TendConsole
+
+/// `tend import [FORMAT] FILE [--dry-run] [--map L=M,…] [--activities-as-habits] [--into JOURNAL]`.
+public struct ImportCommand: ParsableCommand {
+    /// The command's name and help.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "import", abstract: tr("import.abstract"), discussion: tr("import.discussion"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("import.arguments.help"), valueName: "format|file"))
+    var arguments: [String] = []
+
+    @Flag(name: .customLong("dry-run"), help: ArgumentHelp(tr("import.dry-run.help")))
+    var dryRun = false
+
+    @Option(name: .long, help: ArgumentHelp(tr("import.map.help"), valueName: "label=mood,…"))
+    var map: [String] = []
+
+    @Flag(name: .customLong("activities-as-habits"), help: ArgumentHelp(tr("import.activities.help")))
+    var activitiesAsHabits = false
+
+    @Option(name: .long, help: ArgumentHelp(tr("import.into.help"), valueName: "journal"))
+    var into: String?
+
+    /// Creates the command (ArgumentParser fills it).
+    public init() {}
+
+    /// Reads the file, writes what it holds in one change and prints the summary.
+    public func run() throws {
+        let (format, file) = try parsedArguments()
+        let s = try Session(common)
+        var options = ImportOptions(timeZone: s.calendar.timeZone, now: s.now, today: s.today)
+        options.map = map
+        options.activitiesAsHabits = activitiesAsHabits
+        options.into = into
+        if into != nil { _ = try JournalText.journal(into) }
+        if !map.isEmpty { _ = try MoodMap(options: map) }
+        let progress = ProgressBar(io: s.invocation.io, enabled: s.invocation.outputIsTerminal, unicode: s.style.unicode,
+                                   label: tr("import.progress", ["file": Sanitize.forDisplay((file as NSString).lastPathComponent, limit: 30)]))
+        let report = try Importer.run(path: file, shown: file, format: format, options: options, dryRun: dryRun,
+                                      store: s.store, registry: s.registry, progress: progress)
+        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: report.lines) }
+    }
+
+    /// `FILE` or `FORMAT FILE`.
+    private func parsedArguments() throws -> (ImportFormat?, String) {
+        switch arguments.count {
+        case 1: return (nil, arguments[0])
+        case 2:
+            guard let f = ImportFormat(rawValue: arguments[0].lowercased()) else {
+                throw TendError(key: "import.error.format-name", ["input": Sanitize.forDisplay(arguments[0]),
+                                                                  "formats": ImportFormat.accepted])
+            }
+            return (f, arguments[1])
+        default:
+            throw TendError(key: "import.error.arguments", status: .usage)
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import HabitStacksTracker
+import TendConsole
+import TendKernel
+
+/// The mutations an import writes, worked out against the store's current state (inside the write
+/// transaction, through its reader, so the checks and the write see the same state).
+///
+/// An import only adds: a record whose id the store already has — live or deleted — is left as it is,
+/// so importing the same file again adds nothing. Habits are matched by id, then by name (ignoring
+/// case); journal lines go after the day's existing lines; a day's line limit is checked.
+struct ImportPlan {
+    /// The mutations, in write order (items, entries, settings).
+    private(set) var mutations: [Mutation] = []
+    /// What they add and what is left alone.
+    private(set) var counts = ImportCounts()
+
+    /// Plans `batch` against `reader`. `today` is the start of a habit with no dated check-in.
+    init(_ batch: ImportBatch, reader: any StoreReader, registry: Registry, now: Date, today: Day) throws {
+        let itemIDs = try existingItems(batch, reader)
+        for item in batch.items {
+            if itemIDs.contains(item.id) {
+                counts.keptItems[item.tracker, default: 0] += 1
+            } else {
+                mutations.append(.create(item))
+                counts.items[item.tracker, default: 0] += 1
+            }
+        }
+        try planEntries(batch, reader: reader, registry: registry)
+        try planHabits(batch, reader: reader, registry: registry, itemIDs: itemIDs, now: now, today: today)
+        try planLines(batch, reader: reader, registry: registry)
+        for s in batch.settings {
+            if try reader.setting(s.key, scope: s.scope) != nil {
+                counts.keptSettings += 1
+            } else {
+                mutations.append(.setSetting(s.key, scope: s.scope, s.value))
+                counts.settings += 1
+            }
+        }
+    }
+
+    // MARK: Entries
+
+    private mutating func planEntries(_ batch: ImportBatch, reader: any StoreReader, registry: Registry) throws {
+        let existing = try entryIDs(batch.entries.map { ($0.entry.tracker, $0.entry.day) }, reader)
+        for p in batch.entries {
+            if existing.contains(p.entry.id) {
+                counts.keptEntries[p.entry.tracker, default: 0] += 1
+                continue
+            }
+            if batch.validates { try check(p.entry, origin: p.origin, registry: registry) }
+            mutations.append(.create(p.entry))
+            for fields in p.later { mutations.append(.updateEntry(p.entry.id, fields)) }
+            counts.entries[p.entry.tracker, default: 0] += 1
+            counts.history += p.later.count
+        }
+    }
+
+    // MARK: Habits
+
+    private mutating func planHabits(_ batch: ImportBatch, reader: any StoreReader, registry: Registry,
+                                     itemIDs: Set<String>, now: Date, today: Day) throws {
+        guard !batch.habits.isEmpty else { return }
+        let habitTracker = HabitRecords.tracker
+        let live = try HabitRecords.existing(reader)
+        let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var byName: [String: HabitRecords.Existing] = [:]
+        for h in live where byName[h.name.lowercased()] == nil { byName[h.name.lowercased()] = h }
+        var lastPosition = live.map(\.position).max()
+        var firstCheck: [String: Day] = [:]
+        for c in batch.checkIns where !c.value.isSkip {
+            if firstCheck[c.habit].map({ c.day < $0 }) ?? true { firstCheck[c.habit] = c.day }
+        }
+        var firstAny: [String: Day] = [:]
+        for c in batch.checkIns where firstAny[c.habit].map({ c.day < $0 }) ?? true { firstAny[c.habit] = c.day }
+        var resolved: [String: String] = [:]
+        var matchedNames: [String: String] = [:]
+        for spec in batch.habits {
+            var match: (found: HabitRecords.Existing?, id: String)?
+            if itemIDs.contains(spec.id) {
+                match = (byID[spec.id], spec.id)
+            } else if let h = byName[spec.name.lowercased()] {
+                match = (h, h.id)
+            }
+            if let (found, id) = match {
+                resolved[spec.id] = id
+                if id == spec.id { counts.keptItems[habitTracker, default: 0] += 1 }
+                guard let found else { continue }
+                if found.isMeasurable != spec.goal.isMeasurable {
+                    throw TendError(key: "import.error.habit-kind", [
+                        "habit": found.name, "existing": tr(found.isMeasurable ? "import.habit.measurable" : "import.habit.check"),
+                        "incoming": tr(spec.goal.isMeasurable ? "import.habit.measurable" : "import.habit.check"),
+                        "origin": spec.origin,
+                    ])
+                }
+                if found.id != spec.id { matchedNames[found.id] = found.name }
+                if let first = firstCheck[spec.id], first < found.start {
+                    mutations.append(HabitRecords.moveStart(habit: found.id, to: first))
+                }
+                continue
+            }
+            let start = [spec.start, firstAny[spec.id]].compactMap { $0 }.min() ?? today
+            let item = HabitRecords.newHabit(id: spec.id, name: spec.name, schedule: spec.schedule, goal: spec.goal,
+                                             start: start, archived: spec.archived, after: lastPosition, created: now)
+            lastPosition = item.position
+            mutations.append(.create(item))
+            counts.items[habitTracker, default: 0] += 1
+            resolved[spec.id] = spec.id
+        }
+        var existing = try entryIDs(batch.checkIns.map { (habitTracker, $0.day) }, reader)
+        for c in batch.checkIns {
+            guard let habit = resolved[c.habit] else { continue }
+            let entry = HabitRecords.checkIn(habit: habit, day: c.day, value: c.value, note: c.note, created: c.created)
+            if !existing.insert(entry.id).inserted {
+                counts.keptEntries[habitTracker, default: 0] += 1
+                continue
+            }
+            try check(entry, origin: c.origin, registry: registry)
+            mutations.append(.create(entry))
+            counts.entries[habitTracker, default: 0] += 1
+            if let name = matchedNames[habit], !counts.matchedHabits.contains(name) { counts.matchedHabits.append(name) }
+        }
+    }
+
+    // MARK: Journal lines
+
+    private mutating func planLines(_ batch: ImportBatch, reader: any StoreReader, registry: Registry) throws {
+        guard let tracker = batch.journal, let first = batch.lines.first else { return }
+        let days = batch.lines.reduce(first.day...first.day) { min($0.lowerBound, $1.day)...max($0.upperBound, $1.day) }
+        var ids = Set<String>(), lastPosition: [Day: String] = [:], live: [Day: Int] = [:]
+        for e in try reader.entries(EntryQuery(tracker: tracker, days: days, includeDeleted: true)) {
+            ids.insert(e.id)
+            if lastPosition[e.day].map({ e.position > $0 }) ?? true { lastPosition[e.day] = e.position }
+            if !e.deleted { live[e.day, default: 0] += 1 }
+        }
+        var limit: Int?
+        if case .many(let l)? = registry.tracker(tracker)?.descriptor.perDay { limit = l }
+        var added: [Day: Int] = [:]
+        for line in batch.lines {
+            if ids.contains(line.id) {
+                counts.keptEntries[tracker, default: 0] += 1
+                continue
+            }
+            ids.insert(line.id)
+            let position = FractionalIndex.after(lastPosition[line.day])
+            lastPosition[line.day] = position
+            added[line.day, default: 0] += 1
+            let entry = Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
+                              tags: line.tags, position: position, source: "import", created: line.created)
+            try check(entry, origin: line.origin, registry: registry)
+            mutations.append(.create(entry))
+            counts.entries[tracker, default: 0] += 1
+        }
+        if let limit {
+            for (day, n) in added.sorted(by: { $0.key < $1.key }) where (live[day] ?? 0) + n > limit {
+                throw TendError(key: "import.error.day-full", [
+                    "day": day.iso, "count": String((live[day] ?? 0) + n), "tracker": tracker, "limit": String(limit),
+                ])
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Refuses an entry its tracker would not write itself.
+    private func check(_ entry: Entry, origin: String, registry: Registry) throws {
+        guard let reason = registry.tracker(entry.tracker)?.validate(entry) else { return }
+        throw TendError(key: "import.error.refused", ["origin": origin, "tracker": entry.tracker, "reason": reason])
+    }
+
+    /// Ids of the store's entries (deleted included) of the trackers and day ranges given: one range
+    /// query per tracker, never one query per record.
+    private func entryIDs(_ keys: [(String, Day)], _ reader: any StoreReader) throws -> Set<String> {
+        var ranges: [String: ClosedRange<Day>] = [:]
+        for (t, d) in keys {
+            if let r = ranges[t] { ranges[t] = min(r.lowerBound, d)...max(r.upperBound, d) } else { ranges[t] = d...d }
+        }
+        var ids = Set<String>()
+        for (t, r) in ranges {
+            for e in try reader.entries(EntryQuery(tracker: t, days: r, includeDeleted: true)) { ids.insert(e.id) }
+        }
+        return ids
+    }
+
+    /// Ids of the store's items (archived and deleted included) of the trackers the batch names.
+    private func existingItems(_ batch: ImportBatch, _ reader: any StoreReader) throws -> Set<String> {
+        var trackers = Set(batch.items.map(\.tracker))
+        if !batch.habits.isEmpty { trackers.insert(HabitRecords.tracker) }
+        var ids = Set<String>()
+        for t in trackers {
+            for i in try reader.items(ItemQuery(tracker: t, includeArchived: true, includeDeleted: true)) { ids.insert(i.id) }
+        }
+        return ids
+    }
+}

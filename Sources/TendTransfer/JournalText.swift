@@ -1,0 +1,72 @@
+import FiveLinesTracker
+import Foundation
+import GratitudeTracker
+import TendConsole
+
+/// How a journal entry from another app (a title and a body) becomes a line of a Tend journal: the
+/// title, on one line, is the line's text (the body's first line when there is no title); the body is
+/// its note, so both are kept. A title longer than the journal allows is cut with `…`, and then the
+/// note starts with the whole title.
+enum JournalText {
+    /// The journals entries can go to, and their longest line.
+    static let limits: [String: Int] = [
+        GratitudeTracker.id: GratitudeText.maximumLength, FiveLinesTracker.id: FiveLinesTracker.maxLength,
+    ]
+
+    /// The journal `--into` names (default gratitude), or the error listing the accepted ones.
+    static func journal(_ into: String?) throws -> String {
+        let t = (into ?? GratitudeTracker.id).trimmingCharacters(in: .whitespaces).lowercased()
+        guard limits[t] != nil else {
+            throw TendError(key: "import.error.into", ["input": Sanitize.forDisplay(into ?? "")], status: .invalidInput)
+        }
+        return t
+    }
+
+    /// The line's text and note, or `nil` when the entry has no text at all.
+    static func line(title: String, body: String, limit: Int) -> (text: String, note: String?)? {
+        var body = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = oneLine(title)
+        if text.isEmpty {
+            let lines = body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true)
+            guard let first = lines.first else { return nil }
+            text = oneLine(String(first))
+            body = lines.count > 1 ? String(lines[1]).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            if text.isEmpty { return nil }
+        }
+        var note = body.isEmpty ? nil : body
+        if text.count > limit {
+            note = title.trimmingCharacters(in: .whitespacesAndNewlines) + (note.map { "\n\n" + $0 } ?? "")
+            text = String(text.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "…"
+        }
+        return (text, note)
+    }
+
+    /// Tags as Tend keeps them: trimmed, without jrnl's leading `@` (or `#`), each once.
+    static func tags(_ raw: [String]) -> [String] {
+        var out: [String] = []
+        for t in raw {
+            var s = t.trimmingCharacters(in: .whitespaces)
+            if s.hasPrefix("@") || s.hasPrefix("#") { s.removeFirst() }
+            if !s.isEmpty, !out.contains(s) { out.append(s) }
+        }
+        return out
+    }
+
+    /// Text on one line: every run of white space (line breaks and tabs included) becomes one space,
+    /// other control characters are dropped, the ends are trimmed.
+    static func oneLine(_ s: String) -> String {
+        var out = ""
+        var space = false
+        for u in s.unicodeScalars {
+            if u.properties.isWhitespace || u == "\u{2028}" || u == "\u{2029}" || u == "\u{85}" {
+                space = true
+                continue
+            }
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { continue }
+            if space && !out.isEmpty { out.unicodeScalars.append(" ") }
+            space = false
+            out.unicodeScalars.append(u)
+        }
+        return out
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TendConsole
+import TendKernel
+
+/// Reads jrnl's JSON (`jrnl --format json`: `{"tags": {…}, "entries": [{"date", "time", "title",
+/// "body", "tags", "starred"}]}`) into lines of the gratitude or five-line journal (`--into`): the title
+/// is the line, the body its note, the tags its tags (without the `@`). The day is the entry's `date`;
+/// lines of a day keep the entries' order by time. The id of a line is derived from the journal, date,
+/// time, title and body.
+enum JrnlReader {
+    /// The batch a jrnl export describes.
+    static func read(_ input: ImportInput, _ options: ImportOptions, progress: ProgressBar) throws -> ImportBatch {
+        let file = input.shown
+        guard let entries = input.json?.object?["entries"]?.array else {
+            throw TendError(key: "import.error.wrong-format", ["file": file, "detected": input.kind.described,
+                                                              "expected": ImportFormat.jrnl.described])
+        }
+        let tracker = try JournalText.journal(options.into)
+        let limit = JournalText.limits[tracker]!
+        progress.begin(large: entries.count >= 2000)
+        var batch = ImportBatch(format: .jrnl)
+        batch.journal = tracker
+        batch.units = entries.count
+        var lines: [(minutes: Int, index: Int, line: ImportBatch.JournalLine)] = []
+        var empty = 0
+        for (i, value) in entries.enumerated() {
+            let n = i + 1
+            guard let o = value.object else { throw SourceError.entry(file, n, "import.problem.not-object") }
+            let dateText = o["date"]?.string ?? ""
+            guard let day = Day(iso: dateText), dateText.count == 10 else {
+                throw SourceError.entry(file, n, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "date"])
+            }
+            let timeText = o["time"]?.string ?? "00:00"
+            guard let minutes = TimeText.minutes(timeText) else {
+                throw SourceError.entry(file, n, "import.problem.time", ["input": Sanitize.forDisplay(timeText)])
+            }
+            let title = o["title"]?.string ?? "", body = o["body"]?.string ?? ""
+            guard let (text, note) = JournalText.line(title: title, body: body, limit: limit) else {
+                empty += 1
+                continue
+            }
+            let tags = JournalText.tags(o["tags"]?.array?.compactMap(\.string) ?? [])
+            let line = ImportBatch.JournalLine(
+                id: DerivedID.make("jrnl", tracker, dateText, timeText, title, body), day: day, text: text, note: note,
+                tags: tags, created: TimeText.instant(day, minutes: minutes, in: options.timeZone),
+                origin: file + " entry " + String(n))
+            lines.append((minutes, i, line))
+            if n % 512 == 0 { progress.update(n, of: entries.count) }
+        }
+        lines.sort { ($0.line.day, $0.minutes, $0.index) < ($1.line.day, $1.minutes, $1.index) }
+        batch.lines = lines.map(\.line)
+        if empty > 0 { batch.notes.append(tr("import.note.empty", ["count": String(empty)])) }
+        return batch
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TendKernel
+import TendTesting
+
+@Suite("tend import daylio")
+struct DaylioImportTests {
+    private func mood(_ h: TendHarness, _ day: String) throws -> Entry? {
+        try h.openStore().entry(id: "mood/" + day)
+    }
+
+    /// Output with the machine-specific folders replaced, for golden files.
+    static func shown(_ text: String, _ h: TendHarness) -> String {
+        text.replacingOccurrences(of: Fixture.folder, with: "<fixtures>").replacingOccurrences(of: h.directory, with: "<dir>")
+    }
+
+    @Test("8 columns with note_title, BOM and CRLF: moods, HTML notes, activities as tags; the last row of a day wins")
+    func eightColumns() throws {
+        let h = TendHarness()
+        let r = h.run("import", "daylio", Fixture.path("daylio-8.csv"))
+        #expect(r.code == 0, "\(r)")
+        #expect(Golden.compare(Self.shown(r.out, h), "import-daylio-8.txt") == nil)
+        let moods = try h.entries("mood")
+        #expect(moods.map(\.day.iso) == ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"])
+        #expect(moods.map(\.value) == [.level(4), .level(2), .level(1), .level(4), .level(5)])
+        #expect(moods.map(\.tags) == [["reading"], ["work", "reading"], [], ["work", "gym"], ["friends", "reading"]])
+        #expect(moods.map(\.note) == ["Line one\nLine two, with a comma", "Hm", nil, "Solid day\nBench 60\u{A0}kg, new best 💪",
+                                      "Great evening\nDinner with Ana & Ben\nLong walk home\n\"Best\" day"])
+        #expect(moods.allSatisfy { $0.source == "import" && $0.id == "mood/" + $0.day.iso })
+        let nov20 = try #require(try mood(h, "2026-11-20"))
+        #expect(nov20.created == Date(timeIntervalSince1970: 1_795_162_200))  // 2026-11-20 08:10 UTC, the day's first row
+    }
+
+    @Test("several rows on a day: the earlier ones are earlier values of the same entry, kept in its history")
+    func earlierRowsInHistory() throws {
+        let h = TendHarness()
+        #expect(h.run("import", Fixture.path("daylio-8.csv")).code == 0)
+        let store = try h.openStore()
+        let changes = try store.changes(ChangeQuery())
+        #expect(changes.count == 1)
+        let ops = changes[0].ops.filter { $0.key == "mood/2026-11-20" }
+        #expect(ops.count == 2)
+        #expect(ops[0].fields["value"] == EntryValue.level(3).field)
+        #expect(ops[0].fields["note"] == "Tired")
+        #expect(ops[1].fields["value"] == EntryValue.level(5).field)
+        #expect(ops[1].supersedes.contains(ops[0].id))
+        // Undo brings back nothing older than the import: it removes every imported mood.
+        #expect(h.run("undo").code == 0)
+        #expect(try h.entries("mood").isEmpty)
+    }
+
+    @Test("7 columns with 12-hour times: 6:50 pm is later than 9:15 am, 12:05 AM is just after midnight")
+    func sevenColumns() throws {
+        let h = TendHarness()
+        let r = h.run("import", Fixture.path("daylio-7.csv"))
+        #expect(r.code == 0, "\(r)")
+        let moods = try h.entries("mood")
+        #expect(moods.map(\.value) == [.level(3), .level(4)])
+        #expect(moods[1].note == "Quiet day")
+        #expect(moods[1].tags == ["reading", "walk"])
+        #expect(moods[0].created == Date(timeIntervalSince1970: 1_795_133_100))  // 2026-11-20 00:05 UTC
+        let ops = try h.openStore().changes(ChangeQuery())[0].ops.filter { $0.key == "mood/2026-11-21" }
+        #expect(ops.map { $0.fields["value"] } == [EntryValue.level(2).field, EntryValue.level(4).field])
+    }
+
+    @Test("8 columns with scales instead of note_title: labels in any case; scales are ignored")
+    func eightWithScales() throws {
+        let h = TendHarness()
+        #expect(h.run("import", "daylio", Fixture.path("daylio-8-scales.csv")).code == 0)
+        let moods = try h.entries("mood")
+        #expect(moods.map(\.value) == [.level(3), .level(5)])
+        #expect(moods[1].note == "Ran 10k")
+        #expect(moods[1].tags == ["sport"])
+    }
+
+    @Test("9 columns with translated labels map through --map (repeatable)")
+    func customLabels() throws {
+        let h = TendHarness()
+        let r = h.run("import", Fixture.path("daylio-9-custom.csv"), "--map", "Super=great,Naja=average",
+                      "--map", "Lausig=horrible,Gut=good")
+        #expect(r.code == 0, "\(r)")
+        let moods = try h.entries("mood")
+        #expect(moods.map(\.day.iso) == ["2026-08-31", "2026-09-01", "2026-09-02", "2026-09-03"])
+        #expect(moods.map(\.value) == [.level(4), .level(1), .level(3), .level(5)])
+        #expect(moods[3].note == "Toll\nSchöner Tag")
+        #expect(moods[3].tags == ["Freunde", "Lesen"])
+    }
+
+    @Test("--activities-as-habits: habits named after the activities (made like 'tend habit new'), one check-in a day each; an existing habit of that name is used")
+    func activitiesAsHabits() throws {
+        let h = TendHarness()
+        #expect(h.run("habit", "new", "Reading").code == 0)
+        let r = h.run("import", Fixture.path("daylio-8.csv"), "--activities-as-habits")
+        #expect(r.code == 0, "\(r)")
+        #expect(Golden.compare(Self.shown(r.out, h), "import-daylio-habits.txt") == nil)
+        #expect(try h.entries("mood").allSatisfy { $0.tags.isEmpty })
+        let habits = try h.items("habit")
+        #expect(habits.map { $0.string("name") } == ["Reading", "work", "gym", "friends"])
+        for item in habits.dropFirst() {
+            #expect(item.fields["kind"] == "check")
+            #expect(item.fields["schedule"] == "daily")
+            #expect(item.archived == false)
+        }
+        let work = habits.first { $0.string("name") == "work" }!
+        #expect(work.fields["start"] == "2026-11-17")
+        let reading = habits[0]
+        #expect(reading.fields["start"] == "2026-11-16")  // moved back to its first imported check-in
+        let checks = try h.entries("habit")
+        #expect(checks.filter { $0.subject == reading.id }.map(\.day.iso) == ["2026-11-16", "2026-11-17", "2026-11-20"])
+        #expect(checks.filter { $0.subject == work.id }.map(\.day.iso) == ["2026-11-17", "2026-11-19", "2026-11-20"])
+        #expect(checks.allSatisfy { $0.value == .done && $0.id == "habit/\($0.subject!)/\($0.day.iso)" })
+        let list = h.run("habit", "list")
+        #expect(list.code == 0 && list.out.contains("gym"), "\(list)")
+    }
+
+    @Test("importing the same file twice adds nothing the second time; a day already logged in Tend is kept")
+    func idempotent() throws {
+        let h = TendHarness()
+        #expect(h.run("mood", "log", "average", "--date", "2026-11-19").code == 0)
+        let first = h.run("import", Fixture.path("daylio-8.csv"), "--activities-as-habits")
+        #expect(first.code == 0)
+        #expect(first.out.contains("Already in Tend, left as they are: 1 mood entry."), "\(first)")
+        #expect(try mood(h, "2026-11-19")?.value == .level(3))
+        let before = try h.digest()
+        let second = h.run("import", Fixture.path("daylio-8.csv"), "--activities-as-habits")
+        #expect(second.code == 0)
+        #expect(second.out.contains("Nothing to add"), "\(second)")
+        #expect(try h.digest() == before)
+    }
+
+    @Test("--dry-run says what would be added and writes nothing; the real import then adds exactly that")
+    func dryRun() throws {
+        let h = try seededHarness()
+        let before = try h.digest()
+        let dry = h.run("import", "daylio", Fixture.path("daylio-8.csv"), "--dry-run")
+        #expect(dry.code == 0, "\(dry)")
+        #expect(Golden.compare(Self.shown(dry.out, h), "import-daylio-dry-run.txt") == nil)
+        #expect(try h.digest() == before)
+        let real = h.run("import", "daylio", Fixture.path("daylio-8.csv"), "--json")
+        #expect(real.code == 0)
+        #expect(Golden.compare(Self.shown(real.out, h), "import-daylio-summary.json") == nil)
+        #expect(try h.entries("mood").count == 6)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TendKernel
+import TendTesting
+
+@Suite("tend import jrnl and dayone")
+struct JournalImportTests {
+    @Test("jrnl into gratitude (the default): title as the line, body as its note, tags without @, days in time order")
+    func jrnlGratitude() throws {
+        let h = TendHarness()
+        #expect(h.run("gratitude", "add", "Already here", "--date", "2026-11-20").code == 0)
+        let r = h.run("import", Fixture.path("jrnl.json"))
+        #expect(r.code == 0, "\(r)")
+        #expect(Golden.compare(DaylioImportTests.shown(r.out, h), "import-jrnl.txt") == nil)
+        let lines = try h.entries("gratitude")
+        #expect(lines.map(\.value.text) == [
+            "Today I finally finished the long project that had been following me around for months, and to celebrate I took the whole team out for lunch at the little place by the river where we used to go when we started, and we talked about everything that went well and everything that did not, for hours.",
+            "Already here", "Shipped the release.", "Dinner with the family.",
+        ])
+        #expect(lines.map(\.note) == ["Body text.", nil, nil, "We cooked pasta together.\nLaughed a lot."])
+        #expect(lines.map(\.tags) == [["work"], [], ["work"], ["family"]])
+        let view = h.run("gratitude", "--date", "2026-11-20")
+        #expect(view.out.contains("1  Already here") && view.out.contains("3  Dinner with the family."), "\(view)")
+        #expect(h.run("import", "jrnl", Fixture.path("jrnl.json")).out.contains("Nothing to add"))
+    }
+
+    @Test("jrnl into five: a title over 280 characters is cut, the whole of it kept in the note")
+    func jrnlFive() throws {
+        let h = TendHarness()
+        let r = h.run("import", "jrnl", Fixture.path("jrnl.json"), "--into", "five")
+        #expect(r.code == 0, "\(r)")
+        let lines = try h.entries("five")
+        #expect(lines.count == 3)
+        #expect(lines[0].value.text?.count == 280)
+        #expect(lines[0].value.text?.hasSuffix("…") == true)
+        #expect(lines[0].note?.hasPrefix("Today I finally finished") == true)
+        #expect(lines[0].note?.hasSuffix("for hours.\n\nBody text.") == true)
+        #expect(h.run("five", "--date", "2026-11-20").out.contains("Dinner with the family."))
+        // The same file into the other journal is another import.
+        #expect(h.run("import", Fixture.path("jrnl.json"), "--into", "gratitude").out.contains("Added 3 gratitude entries."))
+    }
+
+    @Test("five keeps at most five lines a day: an import that would pass it is refused whole")
+    func fiveLimit() throws {
+        let h = TendHarness()
+        #expect(h.run("five", "add", "a", "b", "c", "d", "--date", "2026-11-20").code == 0)
+        try Refusal.expect(h, ["import", Fixture.path("jrnl.json"), "--into", "five"], code: 65,
+                           mentions: ["2026-11-20 would have 6 lines in five, which keeps at most 5 a day", "--into gratitude"])
+    }
+
+    @Test("Day One: the day in the entry's own time zone, heading and escapes removed, photos dropped, tags kept", arguments: [
+        "dayone.zip", "dayone/Journal.json", "dayone",
+    ])
+    func dayOne(_ name: String) throws {
+        let h = TendHarness()
+        let r = h.run("import", Fixture.path(name))
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("Added 2 gratitude entries."), "\(r)")
+        #expect(r.out.contains("Entries without text, left out: 1."), "\(r)")
+        let lines = try h.entries("gratitude")
+        // Tokyo: 2026-03-01 23:30 UTC is the 2nd there; Los Angeles: 2026-03-02 05:00 UTC is still the 1st there.
+        #expect(lines.map(\.day.iso) == ["2026-03-01", "2026-03-02"])
+        #expect(lines.map(\.value.text) == ["Late flight home", "A walk in Ueno"])
+        #expect(lines[1].note == "Cherry trees not yet out. Tea after.")
+        #expect(lines[1].tags == ["travel", "walks"])
+        #expect(lines[1].created == Date(timeIntervalSince1970: 1_772_407_800))
+        #expect(h.run("import", "dayone", Fixture.path(name)).out.contains("Nothing to add"))
+    }
+}

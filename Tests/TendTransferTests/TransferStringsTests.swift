@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TendConsole
+@testable import TendTransfer
+
+@Suite("Strings of export and import")
+struct TransferStringsTests {
+    @Test("every catalog key the module's code names has English text, and so does every key built from a prefix")
+    func everyKeyHasText() throws {
+        let sources = (#filePath as NSString).deletingLastPathComponent + "/../../Sources/TendTransfer"
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        let pattern = try NSRegularExpression(pattern: "\"((?:import|export|history\\.action\\.import)\\.[a-z0-9.\\-]+)\"")
+        var keys = Set<String>()
+        for f in files {
+            let text = try String(contentsOfFile: sources + "/" + f, encoding: .utf8)
+            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                keys.insert(String(text[Range(m.range(at: 1), in: text)!]))
+            }
+        }
+        let table = TransferStrings.table.english
+        for key in keys where !key.hasSuffix(".") { #expect(table[key] != nil, "no text for \(key)") }
+        var built: [String] = []
+        for f in ImportFormat.allCases {
+            built += ["import.kind.", "import.title.", "history.action.import."].map { $0 + f.rawValue }
+        }
+        for unit in ["rows", "entries", "records", "changes"] { built += ["one", "other"].map { "import.unit.\(unit).\($0)" } }
+        for noun in ["entries", "items", "settings"] { built += ["one", "other"].map { "import.count.\(noun).\($0)" } }
+        for noun in ["items", "entries", "settings", "changes"] { built += ["one", "other"].map { "export.count.\(noun).\($0)" } }
+        for key in built { #expect(table[key] != nil, "no text for \(key)") }
+    }
+}
