@@ -124,6 +124,17 @@ struct SQLStatement {
         }
     }
 
+    /// Reads an entry value column (its stored JSON); `nil` for NULL or JSON that isn't an entry value.
+    func entryValue(_ c: Int32) throws -> EntryValue? {
+        guard let p = sqlite3_column_text(handle, c) else { return nil }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        do {
+            return try EntryValue.parse(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
+        } catch {
+            throw CorruptData("bad JSON in \(columnName(c)): \(error)")
+        }
+    }
+
     func columnName(_ c: Int32) -> String {
         sqlite3_column_name(handle, c).map { String(cString: $0) } ?? "column \(c)"
     }
