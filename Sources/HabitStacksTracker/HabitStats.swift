@@ -12,8 +12,8 @@ enum HabitStats {
         guard !habits.isEmpty else { return [:] }
         let subject: EntryQuery.Subject = habits.count == 1 ? .only(habits[0].id) : .oneOf(habits.map(\.id))
         var out: [String: [Day: EntryValue]] = [:]
-        for e in try reader.entries(EntryQuery(tracker: HabitStacksTracker.id, subject: subject, days: days)) {
-            if let s = e.subject { out[s, default: [:]][e.day] = e.value }
+        for v in try reader.dayValues(EntryQuery(tracker: HabitStacksTracker.id, subject: subject, days: days)) {
+            if let s = v.subject { out[s, default: [:]][v.day] = v.value }
         }
         return out
     }
