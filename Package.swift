@@ -3,6 +3,11 @@ import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+/// Release builds of `tend` on Linux are compiled and linked with `-static-stdlib`: the Swift runtime and
+/// Foundation are in the binary, so the dynamic loader has no Swift libraries to load and bind at every
+/// start — which was most of a command's start-up time (docs/benchmarks.md).
+let staticRuntimeCompile: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
 /// Tracker modules built into `tend`: each is a library target `<Name>` on the kernel, stats and console,
 /// with a test target `<Name>Tests`.
@@ -55,7 +60,7 @@ let package = Package(
                 + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
+        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
