@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tend", targets: ["tend"]),
+        .executable(name: "tend-bench", targets: ["TendBench"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
         .library(name: "TendStats", targets: ["TendStats"]),
         .library(name: "TendStore", targets: ["TendStore"]),
@@ -61,6 +62,8 @@ let package = Package(
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
+        // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
+        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", argumentParser], swiftSettings: swift6),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
