@@ -113,6 +113,14 @@ struct SQLStatement {
         return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
     }
 
+    /// Whether a text column holds `text` (both NULL counts as equal), compared without making a string.
+    func textEquals(_ c: Int32, _ text: String?) -> Bool {
+        guard let p = sqlite3_column_text(handle, c) else { return text == nil }
+        guard var text else { return false }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        return text.withUTF8 { t in t.count == n && t.elementsEqual(UnsafeBufferPointer(start: p, count: n)) }
+    }
+
     /// Parses a JSON text column in place; `nil` for NULL.
     func json(_ c: Int32) throws -> FieldValue? {
         guard let p = sqlite3_column_text(handle, c) else { return nil }

@@ -52,9 +52,12 @@ extension SQLiteBackend {
         let s = try SQLStatement(db, sql)
         s.bind(args)
         var out: [DayValue] = []
+        var subject: String?
         try s.forEachRow {
             guard let value = try s.entryValue(2) else { throw CorruptData("incomplete entry row") }
-            out.append(DayValue(day: Day(ordinal: Int(s.int(1))), subject: s.text(0), value: value))
+            // Rows come subject by subject (the index order): one string per subject, not one per row.
+            if !s.textEquals(0, subject) { subject = s.text(0) }
+            out.append(DayValue(day: Day(ordinal: Int(s.int(1))), subject: subject, value: value))
         }
         return out
     }
