@@ -3,6 +3,11 @@ import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+/// Release builds of `tend` on Linux are compiled and linked with `-static-stdlib`: the Swift runtime and
+/// Foundation are in the binary, so the dynamic loader has no Swift libraries to load and bind at every
+/// start — which was most of a command's start-up time (docs/benchmarks.md).
+let staticRuntimeCompile: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
 /// Tracker modules built into `tend`: each is a library target `<Name>` on the kernel, stats and console,
 /// with a test target `<Name>Tests`.
@@ -19,6 +24,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tend", targets: ["tend"]),
+        .executable(name: "tend-bench", targets: ["TendBench"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
         .library(name: "TendStats", targets: ["TendStats"]),
         .library(name: "TendStore", targets: ["TendStore"]),
@@ -72,7 +78,9 @@ let package = Package(
                            "FiveLinesTracker", argumentParser],
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6),
+        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
+        // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
+        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", argumentParser], swiftSettings: swift6),
         .target(name: "TrackerScaffold", swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(

@@ -24,50 +24,43 @@ struct GratitudeSearchCommand: ParsableCommand {
             throw TendError(key: "gratitude.error.search.limit", ["input": String(limit)], status: .invalidInput)
         }
         let s = try Session(common)
-        let hits = try GratitudeSearchCommand.find(terms, in: s.store)
-        let shown = Array(hits.prefix(limit))
+        let (total, shown) = try GratitudeSearchCommand.find(terms, limit: limit, in: s.store)
         if s.wantsJSON {
-            try s.printJSON(GratitudeSearchJSON(query: query, total: hits.count,
+            try s.printJSON(GratitudeSearchJSON(query: query, total: total,
                                                 results: shown.map { GratitudeEntryJSON($0.entry, ref: $0.ref) }))
             return
         }
         let q = Sanitize.forDisplay(query)
-        if hits.isEmpty {
+        if total == 0 {
             s.print(tr("gratitude.search.none", ["query": q]))
             return
         }
-        s.print(GratitudeWords.count("gratitude.search.found", hits.count, ["query": q]))
+        s.print(GratitudeWords.count("gratitude.search.found", total, ["query": q]))
         var table = TextTable(columns: [.init(tr("gratitude.search.col.date")), .init(tr("gratitude.search.col.ref"), right: true),
                                         .init(tr("gratitude.search.col.text"))])
         for h in shown {
             table.rows.append([DayFormat.short(h.entry.day) + " " + String(h.entry.day.year), String(h.ref), h.entry.value.text ?? ""])
         }
         s.print(lines: table.render(style: s.style))
-        if shown.count < hits.count {
-            s.print(s.style.dim(tr("gratitude.search.more", ["shown": String(shown.count), "total": String(hits.count)])))
+        if shown.count < total {
+            s.print(s.style.dim(tr("gratitude.search.more", ["shown": String(shown.count), "total": String(total)])))
         }
     }
 
-    /// Every matching line with its number within its day, newest day first (in display order within a day).
-    static func find(_ terms: [[UInt8]], in store: any StoreReader) throws -> [(entry: Entry, ref: Int)] {
-        var hits: [(entry: Entry, ref: Int)] = []
-        var day: Day? = nil
-        var ref = 0
-        for e in try store.entries(EntryQuery(tracker: GratitudeTracker.id)) {
-            if e.day != day { day = e.day; ref = 0 }
-            ref += 1
-            if let text = e.value.text, GratitudeSearch.matches(text, terms) { hits.append((e, ref)) }
+    /// The matching lines: how many in all, and the first `limit` of them — newest day first, display order
+    /// within a day — each with its number within its day. Every line is matched on its text alone (the
+    /// store's day values); only the days of the lines shown are read whole, for their numbers.
+    static func find(_ terms: [[UInt8]], limit: Int, in store: any StoreReader) throws -> (total: Int, shown: [(entry: Entry, ref: Int)]) {
+        var perDay: [Day: Int] = [:]
+        for v in try store.dayValues(EntryQuery(tracker: GratitudeTracker.id)) {
+            if let text = v.value.text, GratitudeSearch.matches(text, terms) { perDay[v.day, default: 0] += 1 }
         }
-        // Oldest first from the store: reverse the days, keep each day's display order.
-        var out: [(entry: Entry, ref: Int)] = []
-        out.reserveCapacity(hits.count)
-        var end = hits.count
-        while end > 0 {
-            var start = end - 1
-            while start > 0 && hits[start - 1].entry.day == hits[end - 1].entry.day { start -= 1 }
-            out += hits[start..<end]
-            end = start
+        var shown: [(entry: Entry, ref: Int)] = []
+        for day in perDay.keys.sorted(by: >) where shown.count < limit {
+            for (i, e) in try GratitudeDay.read(store, day).entries.enumerated() {
+                if let text = e.value.text, GratitudeSearch.matches(text, terms) { shown.append((e, i + 1)) }
+            }
         }
-        return out
+        return (perDay.values.reduce(0, +), Array(shown.prefix(limit)))
     }
 }

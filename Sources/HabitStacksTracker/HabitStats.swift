@@ -12,8 +12,10 @@ enum HabitStats {
         guard !habits.isEmpty else { return [:] }
         let subject: EntryQuery.Subject = habits.count == 1 ? .only(habits[0].id) : .oneOf(habits.map(\.id))
         var out: [String: [Day: EntryValue]] = [:]
-        for e in try reader.entries(EntryQuery(tracker: HabitStacksTracker.id, subject: subject, days: days)) {
-            if let s = e.subject { out[s, default: [:]][e.day] = e.value }
+        let values = try reader.dayValues(EntryQuery(tracker: HabitStacksTracker.id, subject: subject, days: days))
+        for h in habits { out[h.id] = Dictionary(minimumCapacity: values.count / habits.count) }
+        for v in values {
+            if let s = v.subject { out[s, default: [:]][v.day] = v.value }
         }
         return out
     }

@@ -32,9 +32,9 @@ public struct MoodTracker: Tracker {
     /// A mood's day: one mark per logged day, its value the level (the winning value of a conflict).
     public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
         var marks: [Day: DayMark] = [:]
-        for e in try context.store.entries(EntryQuery(tracker: descriptor.id, days: days)) {
-            guard let l = e.value.level else { continue }
-            marks[e.day] = DayMark(count: 1, completion: 1, value: Double(l))
+        for v in try context.store.dayValues(EntryQuery(tracker: descriptor.id, days: days)) {
+            guard let l = v.value.level else { continue }
+            marks[v.day] = DayMark(count: 1, completion: 1, value: Double(l))
         }
         return TargetHistory(target: target, marks: marks)
     }

@@ -28,11 +28,18 @@ public enum WritePath {
         guard !mutations.isEmpty else { return nil }
         var hlc = try backend.clock()
         var cache: [RecordRef: RecordState] = [:]
+        var touched: [RecordRef] = []
         var ops: [Op] = []
         ops.reserveCapacity(mutations.count)
         for m in mutations {
             let ref = RecordRef(entity: m.entity, key: m.key)
-            var state = try cache[ref] ?? backend.state(m.entity, m.key)
+            var state: RecordState
+            if let cached = cache[ref] {
+                state = cached
+            } else {
+                state = try backend.state(m.entity, m.key)
+                touched.append(ref)
+            }
             hlc = hlc.tick(now: now)
             let deleting = m.fields[RecordField.deleted] == .bool(true)
             let op = Op(id: OpID(hlc: hlc, device: device), entity: m.entity, key: m.key, fields: m.fields,
@@ -41,7 +48,9 @@ public enum WritePath {
             cache[ref] = state
             ops.append(op)
         }
-        for (ref, state) in cache { try backend.save(state, ref.entity, ref.key) }
+        // In the order the records were first written (for an import: day order), so the stored rows and
+        // their day indexes grow at their ends instead of at random places.
+        for ref in touched { try backend.save(cache[ref]!, ref.entity, ref.key) }
         let change = Change(id: ops[0].id, action: intent.action, detail: intent.detail, source: intent.source,
                             undoes: intent.undoes, ops: ops)
         try backend.append(change)
@@ -54,6 +63,7 @@ public enum WritePath {
         var report = ApplyReport()
         var hlc = try backend.clock()
         var cache: [RecordRef: RecordState] = [:]
+        var touched: [RecordRef] = []
         var seen = Set<OpID>()
         for change in changes {
             guard !change.ops.isEmpty, !seen.contains(change.id), try !backend.contains(change.id) else {
@@ -63,7 +73,13 @@ public enum WritePath {
             seen.insert(change.id)
             for op in change.ops {
                 let ref = RecordRef(entity: op.entity, key: op.key)
-                var state = try cache[ref] ?? backend.state(op.entity, op.key)
+                var state: RecordState
+                if let cached = cache[ref] {
+                    state = cached
+                } else {
+                    state = try backend.state(op.entity, op.key)
+                    touched.append(ref)
+                }
                 // Changes earlier in this batch are already appended, so the log answers for them too.
                 let late = try backend.supersededFields(of: op.id, entity: op.entity, key: op.key)
                 state.apply(op, supersededFor: late)
@@ -76,7 +92,7 @@ public enum WritePath {
             try backend.append(change)
             report.applied += 1
         }
-        for (ref, state) in cache { try backend.save(state, ref.entity, ref.key) }
+        for ref in touched { try backend.save(cache[ref]!, ref.entity, ref.key) }
         try backend.setClock(hlc)
         return report
     }

@@ -42,6 +42,17 @@ public struct RecordState: Hashable, Sendable {
     /// Applies an op. `supersededFor` lists the fields for which a known op already supersedes it
     /// (it arrived late); it still removes the heads it supersedes.
     public mutating func apply(_ op: Op, supersededFor: Set<String> = []) {
+        if registers.isEmpty && supersededFor.isEmpty {
+            // The record's first op (a creation: most ops of an import or a first sync) heads every field
+            // it writes — what the general path below computes, without its per-field lookups.
+            var fresh = [String: [Head]](minimumCapacity: op.fields.count)
+            for (field, value) in op.fields {
+                let observed = field == RecordField.deleted && value == .bool(true) ? op.supersedes : []
+                fresh[field] = [Head(id: op.id, value: value, observed: observed)]
+            }
+            registers = fresh
+            return
+        }
         let removed = op.supersedes.isEmpty ? [] : Set(op.supersedes)
         if registers.isEmpty { registers.reserveCapacity(op.fields.count) }
         for (field, value) in op.fields {

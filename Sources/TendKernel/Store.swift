@@ -10,6 +10,11 @@ public protocol StoreReader {
     func entry(id: String) throws -> Entry?
     /// How many (non-deleted) entries match, per day.
     func dayCounts(_ query: EntryQuery) throws -> [Day: Int]
+    /// The day, subject and value of every non-deleted entry matching a query (its `includeDeleted`,
+    /// `newestFirst` and `limit` ignored), in no particular order: what streaks, strength and other
+    /// figures over years of history need, which a store can read without loading whole entries.
+    /// (A default reads ``entries(_:)``.)
+    func dayValues(_ query: EntryQuery) throws -> [DayValue]
     /// Items matching a query, in canonical order.
     func items(_ query: ItemQuery) throws -> [Item]
     /// One item by id, deleted or not.

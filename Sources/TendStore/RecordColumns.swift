@@ -30,7 +30,7 @@ enum EntryColumns {
     /// Reads the row of ``select`` the statement is on.
     static func read(_ s: SQLStatement) throws -> Entry {
         guard let id = s.text(0), let tracker = s.text(1), let position = s.text(7), let source = s.text(8),
-              let vf = try s.json(4), let value = EntryValue(field: vf) else {
+              let value = try s.entryValue(4) else {
             throw CorruptData("incomplete entry row")
         }
         var tags: [String] = []

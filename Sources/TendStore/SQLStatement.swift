@@ -113,12 +113,31 @@ struct SQLStatement {
         return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
     }
 
+    /// Whether a text column holds `text` (both NULL counts as equal), compared without making a string.
+    func textEquals(_ c: Int32, _ text: String?) -> Bool {
+        guard let p = sqlite3_column_text(handle, c) else { return text == nil }
+        guard var text else { return false }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        return text.withUTF8 { t in t.count == n && t.elementsEqual(UnsafeBufferPointer(start: p, count: n)) }
+    }
+
     /// Parses a JSON text column in place; `nil` for NULL.
     func json(_ c: Int32) throws -> FieldValue? {
         guard let p = sqlite3_column_text(handle, c) else { return nil }
         let n = Int(sqlite3_column_bytes(handle, c))
         do {
             return try FieldValue(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
+        } catch {
+            throw CorruptData("bad JSON in \(columnName(c)): \(error)")
+        }
+    }
+
+    /// Reads an entry value column (its stored JSON); `nil` for NULL or JSON that isn't an entry value.
+    func entryValue(_ c: Int32) throws -> EntryValue? {
+        guard let p = sqlite3_column_text(handle, c) else { return nil }
+        let n = Int(sqlite3_column_bytes(handle, c))
+        do {
+            return try EntryValue.parse(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
         } catch {
             throw CorruptData("bad JSON in \(columnName(c)): \(error)")
         }

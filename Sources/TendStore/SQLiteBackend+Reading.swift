@@ -4,18 +4,24 @@ import TendKernel
 extension SQLiteBackend {
     func entries(_ query: EntryQuery) throws -> [Entry] {
         if let limit = query.limit, limit <= 0 { return [] }
-        var (sql, args) = Self.entryFilter(query, includeDeleted: query.includeDeleted)
-        sql = EntryColumns.select + sql
-        sql += query.newestFirst ? " ORDER BY day DESC, position DESC, id DESC" : " ORDER BY day, position, id"
-        if let limit = query.limit {
-            sql += " LIMIT ?"
-            args.append(.int(Int64(limit)))
-        }
+        let (sql, args) = Self.entriesSQL(query)
         let s = try SQLStatement(db, sql)
         s.bind(args)
         var out: [Entry] = []
         try s.forEachRow { out.append(try EntryColumns.read(s)) }
         return out
+    }
+
+    /// The statement reading an entry query's rows, and its arguments.
+    static func entriesSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+        var (sql, args) = entryFilter(query, includeDeleted: query.includeDeleted)
+        sql = EntryColumns.select + indexHint(query) + sql
+        sql += query.newestFirst ? " ORDER BY day DESC, position DESC, id DESC" : " ORDER BY day, position, id"
+        if let limit = query.limit {
+            sql += " LIMIT ?"
+            args.append(.int(Int64(limit)))
+        }
+        return (sql, args)
     }
 
     func entry(id: String) throws -> Entry? {
@@ -27,12 +33,49 @@ extension SQLiteBackend {
     }
 
     func dayCounts(_ query: EntryQuery) throws -> [Day: Int] {
-        let (filter, args) = Self.entryFilter(query, includeDeleted: false)
-        let s = try SQLStatement(db, "SELECT day, COUNT(*) FROM entries" + filter + " GROUP BY day")
+        let (sql, args) = Self.dayCountsSQL(query)
+        let s = try SQLStatement(db, sql)
         s.bind(args)
         var out: [Day: Int] = [:]
         try s.forEachRow { out[Day(ordinal: Int(s.int(0)))] = Int(s.int(1)) }
         return out
+    }
+
+    /// The statement counting a query's live entries per day (answered from an index alone), and its arguments.
+    static func dayCountsSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+        let (filter, args) = entryFilter(query, includeDeleted: false)
+        return ("SELECT day, COUNT(*) FROM entries" + indexHint(query) + filter + " GROUP BY day", args)
+    }
+
+    func dayValues(_ query: EntryQuery) throws -> [DayValue] {
+        let (sql, args) = Self.dayValuesSQL(query)
+        let s = try SQLStatement(db, sql)
+        s.bind(args)
+        var out: [DayValue] = []
+        var subject: String?
+        try s.forEachRow {
+            guard let value = try s.entryValue(2) else { throw CorruptData("incomplete entry row") }
+            // Rows come subject by subject (the index order): one string per subject, not one per row.
+            if !s.textEquals(0, subject) { subject = s.text(0) }
+            out.append(DayValue(day: Day(ordinal: Int(s.int(1))), subject: subject, value: value))
+        }
+        return out
+    }
+
+    /// The statement reading a query's live day values from the `entries_history` index alone (its
+    /// rows, spread over the whole table, are never visited), and its arguments.
+    static func dayValuesSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+        let (filter, args) = entryFilter(query, includeDeleted: false)
+        let index = query.tracker == nil ? "" : " INDEXED BY entries_history"
+        return ("SELECT subject, day, value FROM entries" + index + filter, args)
+    }
+
+    /// Which index a query of several subjects must use. Left to itself, SQLite walks every entry of the
+    /// tracker in the day range (the `(tracker, day)` index) and drops the other subjects' rows one by one
+    /// — a stack's three habits read all eight habits' check-ins.
+    static func indexHint(_ q: EntryQuery) -> String {
+        guard q.tracker != nil, case .oneOf(let list) = q.subject, list.count > 1 else { return "" }
+        return " INDEXED BY entries_history"
     }
 
     /// The `WHERE` clause of an entry query (everything but order and limit) and its arguments.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TendKernel
 
 // Test support, reachable only through `@testable import TendStore`: lets tests damage a store
 // behind its back and make foreign databases without importing GRDB themselves.
@@ -14,5 +15,24 @@ extension SQLiteStore {
         let queue = try DatabaseQueue(path: path)
         try queue.writeWithoutTransaction { try $0.execute(sql: sql) }
         try queue.close()
+    }
+
+    /// The names of the indexes on a table.
+    func indexNames(on table: String) throws -> [String] {
+        try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name", arguments: [table]) }
+    }
+
+    /// SQLite's plan (the `detail` lines of `EXPLAIN QUERY PLAN`) for the statement the store runs for a
+    /// query of entries, of per-day counts or of day values.
+    func queryPlan(_ query: EntryQuery, counts: Bool = false, values: Bool = false) throws -> [String] {
+        let (sql, args) = counts ? SQLiteBackend.dayCountsSQL(query)
+            : values ? SQLiteBackend.dayValuesSQL(query) : SQLiteBackend.entriesSQL(query)
+        return try queue.read { db in
+            let s = try SQLStatement(db, "EXPLAIN QUERY PLAN " + sql)
+            s.bind(args)
+            var out: [String] = []
+            try s.forEachRow { out.append(s.text(3) ?? "") }
+            return out
+        }
     }
 }

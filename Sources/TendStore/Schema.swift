@@ -6,12 +6,13 @@ enum Schema {
     /// `PRAGMA application_id` of a Tend database: "TEND" in ASCII.
     static let applicationID: Int32 = 0x5445_4E44
     /// The schema version this build writes (also `PRAGMA user_version`).
-    static let version = 1
+    static let version = 2
 
     /// The migrations, in order.
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in try db.execute(sql: v1) }
+        m.registerMigration("v2") { db in try db.execute(sql: v2) }
         return m
     }
 
@@ -94,5 +95,21 @@ enum Schema {
         ) WITHOUT ROWID;
         PRAGMA application_id = \(applicationID);
         PRAGMA user_version = 1;
+        """
+
+    /// Version 2. Frozen.
+    ///
+    /// Entry indexes a long history is read from without visiting the rows (which lie in write order,
+    /// every tracker's interleaved, so reading one habit's years touched nearly every page of the table):
+    /// - `entries_by_tracker_day_deleted`: per-day counts of live entries (`dayCounts`) from the index alone;
+    /// - `entries_history` (tracker, subject, day, deleted, value): a tracker's or a subject's live values
+    ///   per day (`dayValues`: streaks, strength, the today view, `habit show`, `compare`) from the index alone.
+    /// They replace the v1 indexes, whose leading columns they keep.
+    static let v2 = """
+        DROP INDEX entries_by_tracker_day;
+        DROP INDEX entries_by_tracker_subject_day;
+        CREATE INDEX entries_by_tracker_day_deleted ON entries(tracker, day, deleted);
+        CREATE INDEX entries_history ON entries(tracker, subject, day, deleted, value);
+        PRAGMA user_version = 2;
         """
 }

@@ -27,6 +27,26 @@ struct EntryValueTests {
         }
     }
 
+    /// `EntryValue.parse(jsonUTF8:)` on a text.
+    func parse(_ text: String) throws -> EntryValue? {
+        try Array(text.utf8).withUnsafeBufferPointer { try EntryValue.parse(jsonUTF8: $0) }
+    }
+
+    @Test func parsingStoredTextReadsWhatTheGeneralReaderReads() throws {
+        for v in [EntryValue.text("Sun on the \"table\"\n"), .text("Café ☕"), .text(""), .level(5), .done, .amount(2.5),
+                  .amount(2), .amount(-0.5), .skip] {
+            #expect(try parse(v.field.jsonText) == v)
+        }
+        let texts = [#"{ "level" : 3 }"#, #"{"level":3.0}"#, #"{"amount":2}"#, #"{"done":false}"#, #"{"skip":1}"#,
+                     #"{"level":3,"x":1}"#, #"{"level":"3"}"#, #"{"text":1}"#, #"{"mood":3}"#, #"[1]"#, #""done""#, "null"]
+        for text in texts {
+            #expect(try parse(text) == EntryValue(field: try FieldValue(jsonText: text)), "\(text)")
+        }
+        for bad in [#"{"level":"#, #"{"level":3"#, #"{"level":3}}"#, #"{"text":"a}"#, ""] {
+            #expect(throws: JSONParseError.self, "\(bad)") { try parse(bad) }
+        }
+    }
+
     @Test func numbersAndKinds() {
         #expect(EntryValue.text("x").number == 1)
         #expect(EntryValue.done.number == 1)

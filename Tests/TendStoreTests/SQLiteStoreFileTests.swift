@@ -26,7 +26,7 @@ struct SQLiteStoreFileTests {
             #expect(c.id.hlc > last)
             #expect(try store.entries(EntryQuery()).map(\.id) == ["a", "b", "c"])
             #expect(try store.storedSchemaVersion() == SQLiteStore.schemaVersion)
-            #expect(SQLiteStore.schemaVersion == 1)
+            #expect(SQLiteStore.schemaVersion == 2)
             #expect(SQLiteStore.isTendDatabase(at: path))
         }
     }
@@ -149,7 +149,7 @@ struct SQLiteStoreFileTests {
                 let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
                 try store.executeBehindTheStoresBack("PRAGMA user_version = 7")
             }
-            #expect(throws: StoreError.schemaTooNew(path: path, found: 7, supported: 1)) {
+            #expect(throws: StoreError.schemaTooNew(path: path, found: 7, supported: SQLiteStore.schemaVersion)) {
                 try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
             }
             #expect(SQLiteStore.isTendDatabase(at: path))

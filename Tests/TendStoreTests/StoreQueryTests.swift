@@ -64,6 +64,32 @@ struct StoreQueryTests {
         }
     }
 
+    /// Day values as comparable text, sorted (their order is unspecified).
+    func values(_ store: any Store, _ q: EntryQuery) throws -> [String] {
+        try store.dayValues(q).map { "\($0.day.iso) \($0.subject ?? "-") \($0.value.field.jsonText)" }.sorted()
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func dayValuesAreTheLiveEntriesDayValueAndSubject(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try fill(store, clock)
+            try store.put("edit", edit("m3", [EntryField.value: EntryValue.level(5).field]))
+            #expect(try values(store, EntryQuery(tracker: "mood", includeDeleted: true, limit: 1))
+                    == ["2026-11-01 - {\"level\":3}", "2026-11-03 - {\"level\":5}"])
+            #expect(try values(store, EntryQuery(tracker: "habit", subject: .oneOf(["run", "yoga"]),
+                                                 days: day("2026-11-02")...day("2026-11-30")))
+                    == ["2026-11-02 run {\"done\":true}", "2026-11-02 yoga {\"skip\":true}"])
+            #expect(try values(store, EntryQuery(tracker: "habit", subject: .none)) == ["2026-11-03 - {\"amount\":3.0}"])
+            // Every query gives what whole entries give.
+            for q in [EntryQuery(), EntryQuery(tracker: "journal"), EntryQuery(tracker: "habit", subject: .only("run")),
+                      EntryQuery(subject: .none, days: day("2026-11-02")...day("2026-11-03")), EntryQuery(tracker: "none")] {
+                let whole = try store.entries(q).map { "\($0.day.iso) \($0.subject ?? "-") \($0.value.field.jsonText)" }.sorted()
+                #expect(try values(store, q) == whole)
+            }
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func changeQueries(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)

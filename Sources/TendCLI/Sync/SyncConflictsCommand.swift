@@ -43,16 +43,24 @@ struct SyncConflictsCommand: ParsableCommand, SyncManagedCommand {
         var out = [tr("sync.conflicts.header", ["count": String(rows.count)])]
         for c in found {
             out.append(tr("sync.conflicts.entry", ["tracker": c.entry.tracker, "day": c.entry.day.iso, "id": c.entry.id]))
-            for v in c.values {
-                let device = v.device.map { $0 == s.store.device ? $0.short + " (" + tr("sync.status.device.this") + ")" : $0.short }
-                    ?? tr("sync.conflicts.unknown-device")
-                var line = "  " + tr("sync.conflicts.value", ["value": SyncOutput.describe(v.value), "device": device,
-                                                              "when": v.date.map { SyncOutput.time($0, s.calendar) } ?? "?"])
-                if v.current { line += "  " + tr("sync.conflicts.current") }
-                out.append(line)
-            }
+            for v in c.values { out.append(Self.line(v, s)) }
         }
         s.print(lines: out)
+    }
+
+    /// One value's line. (A function of its own: inlined in `run()`, the release build's optimizer
+    /// crashed on the optional op of each value — swift 6.3.1, CopyPropagation.)
+    private static func line(_ v: SyncConflict.Value, _ s: Session) -> String {
+        let op: OpID? = v.op
+        var device = tr("sync.conflicts.unknown-device")
+        var when = "?"
+        if let op {
+            device = op.device == s.store.device ? op.device.short + " (" + tr("sync.status.device.this") + ")" : op.device.short
+            when = SyncOutput.time(op.hlc.date, s.calendar)
+        }
+        var line = "  " + tr("sync.conflicts.value", ["value": SyncOutput.describe(v.value), "device": device, "when": when])
+        if v.current { line += "  " + tr("sync.conflicts.current") }
+        return line
     }
 }
 

@@ -1,0 +1,27 @@
+/// One entry's value with its day and subject: all that figures over a long history read
+/// (see ``StoreReader/dayValues(_:)``).
+public struct DayValue: Hashable, Sendable {
+    /// The entry's day.
+    public var day: Day
+    /// Its subject (a habit id), if any.
+    public var subject: String?
+    /// Its value (for a value in conflict, the current one: ``Entry/value``).
+    public var value: EntryValue
+
+    /// Creates a day value.
+    public init(day: Day, subject: String? = nil, value: EntryValue) {
+        self.day = day
+        self.subject = subject
+        self.value = value
+    }
+}
+
+extension StoreReader {
+    /// The default: read the whole entries and keep their day, subject and value.
+    public func dayValues(_ query: EntryQuery) throws -> [DayValue] {
+        var q = query
+        q.includeDeleted = false
+        q.limit = nil
+        return try entries(q).map { DayValue(day: $0.day, subject: $0.subject, value: $0.value) }
+    }
+}

@@ -1,0 +1,32 @@
+extension EntryValue {
+    /// Reads a value from the JSON text of its stored form (``field``), or `nil` when the JSON is not an
+    /// entry value; throws on text that is not JSON. The same as `EntryValue(field: FieldValue(jsonUTF8:))`,
+    /// without building a dictionary for the canonical one-key object the store writes (a store reading a
+    /// long history decodes one of these per row).
+    public static func parse(jsonUTF8 b: UnsafeBufferPointer<UInt8>) throws -> EntryValue? {
+        for (prefix, make) in shapes where has(b, prefix) {
+            var p = JSONParser(b)
+            p.at = prefix.utf8CodeUnitCount
+            guard let v = try? p.value(depth: 1), p.at == b.count - 1, b[p.at] == UInt8(ascii: "}") else { break }
+            return make(v)
+        }
+        return EntryValue(field: try FieldValue(jsonUTF8: b))
+    }
+
+    /// The canonical objects' openings, each with how it reads the member's value (as ``init(field:)`` does).
+    private static let shapes: [(StaticString, @Sendable (FieldValue) -> EntryValue?)] = [
+        ("{\"done\":", { _ in .done }),
+        ("{\"level\":", { $0.int.map(EntryValue.level) }),
+        ("{\"text\":", { $0.string.map(EntryValue.text) }),
+        ("{\"amount\":", { $0.double.map(EntryValue.amount) }),
+        ("{\"skip\":", { _ in .skip }),
+    ]
+
+    private static func has(_ b: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let n = prefix.utf8CodeUnitCount
+        guard b.count > n else { return false }
+        let p = prefix.utf8Start
+        for i in 0..<n where b[i] != p[i] { return false }
+        return true
+    }
+}
