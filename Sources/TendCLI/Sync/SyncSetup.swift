@@ -41,10 +41,15 @@ struct SyncSetup {
         return .standard
     }
 
-    /// The transport a state names.
-    func transport(_ state: SyncState) throws -> FolderTransport {
-        guard let folder = state.folder else { throw TendError(key: "sync.error.relay", status: .config) }
-        return FolderTransport(root: folder)
+    /// The transport a state names: its folder, or its relay (with the token derived from `key`, or
+    /// from this device's copy of the key when none is given).
+    func transport(_ state: SyncState, key: VaultKey? = nil) throws -> any SyncTransport {
+        if let folder = state.folder { return FolderTransport(root: folder) }
+        guard let relay = state.relay, let url = HTTPTransport.relayURL(relay) else {
+            throw SyncError.damagedFile(path: files.statePath, reason: "it names neither a folder nor a relay")
+        }
+        let key = try key ?? files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
+        return HTTPTransport(relay: url, vault: state.vault, key: key)
     }
 
     /// Whether autosync is on for a store.
@@ -60,7 +65,7 @@ struct SyncSetup {
             defer { lock.release() }
             let state = try files.loadState()
             let key = try files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
-            let engine = try SyncEngine(store: store, transport: try transport(state), key: key, state: state, clock: clock,
+            let engine = try SyncEngine(store: store, transport: try transport(state, key: key), key: key, state: state, clock: clock,
                                         persist: { [files] in try files.save($0) })
             return try body(engine)
         }
