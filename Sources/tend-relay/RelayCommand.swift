@@ -68,7 +68,8 @@ struct RelayCommand: AsyncParsableCommand {
                                                tls: tlsCert.map { .init(certificate: $0, key: tlsKey!) })
         try await RelayServer.run(configuration: configuration, logger: logger) { bound in
             let scheme = configuration.tls == nil ? "http" : "https"
-            FileHandle.standardOutput.write(Data("tend-relay listening on \(scheme)://\(configuration.host):\(bound)\n".utf8))
+            let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+            FileHandle.standardOutput.write(Data("tend-relay listening on \(scheme)://\(host):\(bound)\n".utf8))
         }
     }
 }

@@ -105,4 +105,34 @@ struct RelaySyncEndToEndTests {
         #expect(heads[l.device] == 2 && heads[d.device] == 3)
         try relay.stop()
     }
+
+    @Test("autosync through the relay: a read pulls first, a write is pushed in the same command; the relay down is only a warning")
+    func autosync() throws {
+        let relay = RelayProcess(arguments: ["--requests-per-minute", "0"])
+        try relay.start()
+        let laptop = TendHarness(now: "2026-11-21T08:00", ids: SequentialIDs(seed: 0xA3A3))
+        let desktop = TendHarness(now: "2026-11-21T09:00", ids: SequentialIDs(seed: 0xB4B4))
+        laptop.environment.merge(Self.env) { _, b in b }
+        desktop.environment.merge(Self.env) { _, b in b }
+        #expect(laptop.run("sync", "init", "--relay", relay.url).code == 0)
+        let vault = try Self.state(laptop).vault
+        #expect(desktop.run("sync", "join", "--relay", relay.url, "--vault", vault.description).code == 0)
+        #expect(desktop.run("sync", "autosync", "on").code == 0)
+
+        try Self.line(laptop, "l1", "from the laptop")
+        #expect(laptop.run("sync").code == 0)
+        let history = desktop.run("history", "--json")
+        #expect(history.code == 0, "\(history)")
+        #expect(history.out.contains("five.add"), "pulled before reading")
+        try Self.line(desktop, "d1", "from the desktop")
+        #expect(desktop.run("undo").code == 0)
+        #expect(desktop.run("sync", "status", "--json").out.contains("\"unsent\" : 0"))
+        #expect(laptop.run("sync").out.contains("received 2 change(s)"))
+
+        try relay.stop()
+        try Self.line(desktop, "d2", "while the relay is away")
+        let away = desktop.run("undo")
+        #expect(away.code == 0, "the command's own work stands: \(away)")
+        #expect(away.err.contains("tend: autosync: Can't reach the relay \(relay.url)"), "\(away.err)")
+    }
 }
