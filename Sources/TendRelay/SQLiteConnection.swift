@@ -11,6 +11,9 @@ struct SQLiteError: Error, CustomStringConvertible {
     let message: String
 
     var description: String { "SQLite error \(code): \(message)" }
+
+    /// Work queued after ``SQLiteConnection/close()``.
+    static let closed = SQLiteError(code: SQLITE_MISUSE, message: "the database is closed")
 }
 
 /// A value bound to a statement parameter.
@@ -51,6 +54,7 @@ final class SQLiteConnection {
 
     /// Runs SQL with no parameters and no rows (pragmas, schema).
     func execute(_ sql: String) throws {
+        guard handle != nil else { throw SQLiteError.closed }
         var error: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &error)
         if rc != SQLITE_OK {
@@ -103,6 +107,7 @@ final class SQLiteConnection {
     }
 
     private func prepared(_ sql: String, _ values: [SQLiteValue]) throws -> OpaquePointer {
+        guard handle != nil else { throw SQLiteError.closed }
         let s: OpaquePointer
         if let cached = cache[sql] {
             s = cached
