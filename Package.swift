@@ -3,6 +3,7 @@ import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 /// Release builds of `tend` on Linux are compiled and linked with `-static-stdlib`: the Swift runtime and
 /// Foundation are in the binary, so the dynamic loader has no Swift libraries to load and bind at every
 /// start — which was most of a command's start-up time (docs/benchmarks.md).
@@ -25,6 +26,8 @@ let package = Package(
     products: [
         .executable(name: "tend", targets: ["tend"]),
         .executable(name: "tend-bench", targets: ["TendBench"]),
+        .executable(name: "tend-relay", targets: ["tend-relay"]),
+        .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
         .library(name: "TendStats", targets: ["TendStats"]),
         .library(name: "TendStore", targets: ["TendStore"]),
@@ -42,6 +45,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        // The relay only (TendRelay, tend-relay): nothing else imports them, so `tend` never links a server.
+        // Default traits off: the relay needs neither swift-configuration nor full Foundation in Hummingbird.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -91,11 +98,39 @@ let package = Package(
             ),
             dependencies: ["tend-scaffold"]
         ),
+
+        // The sync relay (docs/relay.md). Nothing but `tend-relay` and its tests imports TendRelay.
+        .systemLibrary(name: "CRelaySQLite", path: "Sources/CRelaySQLite"),
+        .target(
+            name: "TendRelay",
+            dependencies: [
+                "CRelaySQLite", logging,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
+        .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging], swiftSettings: swift6),
+        // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
+        .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", argumentParser], swiftSettings: swift6),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
+        .testTarget(
+            name: "TendRelayTests",
+            dependencies: [
+                "TendRelay", logging,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            resources: [.copy("TLS")],
+            swiftSettings: swift6
+        ),
+        // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.
+        .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",

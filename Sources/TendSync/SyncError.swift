@@ -25,6 +25,12 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case localKeyMissing(path: String)
     /// A file of the sync state or the vault description is damaged.
     case damagedFile(path: String, reason: String)
+    /// The relay does not accept this vault's token: it holds no such vault (was its data reset?)
+    /// or the vault there was created with another key.
+    case relayDenied(location: String)
+    /// The relay refused a request on one of its limits (`413` too large, `429` too many requests,
+    /// `507` the vault or the relay is full) or as malformed; nothing was stored.
+    case relayRefused(location: String, status: Int, message: String)
 
     /// One sentence saying what went wrong.
     public var description: String {
@@ -41,6 +47,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             return "segment \(s) of device \(d.short) already exists with other content: another store uses this device id"
         case .localKeyMissing(let p): return "this device's copy of the vault key (\(p)) is missing or unreadable"
         case .damagedFile(let p, let reason): return "\(p) is damaged: \(reason)"
+        case .relayDenied(let l): return "the relay \(l) does not accept this vault's key"
+        case .relayRefused(let l, let status, let message): return "the relay \(l) refused the request (\(status)): \(message)"
         }
     }
 }

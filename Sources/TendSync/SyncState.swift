@@ -17,7 +17,7 @@ public struct SyncState: Hashable, Sendable, Codable {
     public var device: DeviceID
     /// The sync folder (for the folder transport).
     public var folder: String?
-    /// The relay URL (reserved for the HTTP transport).
+    /// The relay URL (for ``HTTPTransport``); a state has a folder or a relay.
     public var relay: String?
     /// The number this device's next segment gets.
     public var nextSeq: UInt64
@@ -38,14 +38,14 @@ public struct SyncState: Hashable, Sendable, Codable {
     /// When this device last synced (pushed or pulled).
     public var lastSync: Date?
 
-    /// A fresh state for a device joining or creating a vault at a folder.
-    public init(vault: VaultID, keyID: KeyID, device: DeviceID, folder: String?) {
+    /// A fresh state for a device joining or creating a vault at a folder or on a relay.
+    public init(vault: VaultID, keyID: KeyID, device: DeviceID, folder: String?, relay: String? = nil) {
         format = SyncState.currentFormat
         self.vault = vault
         self.keyID = keyID
         self.device = device
         self.folder = folder
-        relay = nil
+        self.relay = relay
         nextSeq = 1
         lastPushed = nil
         seen = VersionVector()

@@ -38,8 +38,8 @@ final class Autosync: Sendable {
         opened.withLock { $0.append(o) }
         attempt(invocation) {
             let state = try setup.files.loadState()
-            guard !state.seen.covers(try setup.transport(state).heads()) else { return }
-            let report = try setup.withEngine(store: o.store, clock: o.clock) { try $0.pull() }
+            guard !state.seen.covers(try setup.transport(state, timeout: SyncSetup.autosyncTimeout).heads()) else { return }
+            let report = try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { try $0.pull() }
             for line in SyncOutput.warningLines(report) { invocation.io.write(line + "\n", to: .err) }
         }
     }
@@ -53,7 +53,7 @@ final class Autosync: Sendable {
                 let state = try setup.files.loadState()
                 let unsent = try o.store.changes(ChangeQuery(device: o.store.device, after: state.lastPushed, newestFirst: false, limit: 1))
                 guard !unsent.isEmpty else { return }
-                try setup.withEngine(store: o.store, clock: o.clock) { _ = try $0.push() }
+                try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { _ = try $0.push() }
             }
         }
     }

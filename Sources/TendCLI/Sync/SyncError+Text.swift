@@ -11,9 +11,10 @@ extension SyncError {
             return TendError(key: "sync.error.refused", ["location": r.location, "reason": r.localisedReason],
                              status: .permission)
         case .unreachable(let l, let reason):
-            return TendError(key: "sync.error.unreachable", ["location": l, "reason": reason], status: .unavailable)
+            return TendError(key: SyncError.isRelay(l) ? "sync.error.unreachable.relay" : "sync.error.unreachable",
+                             ["location": l, "reason": reason], status: .unavailable)
         case .noVault(let l):
-            return TendError(key: "sync.error.no-vault", ["location": l], status: .notFound)
+            return TendError(key: SyncError.isRelay(l) ? "sync.error.no-vault.relay" : "sync.error.no-vault", ["location": l], status: .notFound)
         case .vaultExists(let l):
             return TendError(key: "sync.error.vault-exists", ["location": l], status: .invalidInput)
         case .notSetUp:
@@ -28,8 +29,19 @@ extension SyncError {
             return TendError(key: "sync.error.local-key", ["path": p], status: .permission)
         case .damagedFile(let p, let reason):
             return TendError(key: "sync.error.damaged", ["path": p, "reason": reason], status: .ioError)
+        case .relayDenied(let l):
+            return TendError(key: "sync.error.relay-denied", ["location": l], status: .permission)
+        case .relayRefused(let l, let status, let message):
+            switch status {
+            case 429: return TendError(key: "sync.error.relay-busy", ["location": l, "message": message], status: .tempFailure)
+            case 413, 507: return TendError(key: "sync.error.relay-full", ["location": l, "message": message], status: .cannotCreate)
+            default: return TendError(key: "sync.error.relay-refused", ["location": l, "message": message], status: .failure)
+            }
         }
     }
+
+    /// Whether a location is a relay URL rather than a folder.
+    static func isRelay(_ location: String) -> Bool { location.hasPrefix("http://") || location.hasPrefix("https://") }
 
     /// Runs `body`, turning a ``SyncError`` into its ``TendError``.
     static func mapped<T>(_ body: () throws -> T) throws -> T {

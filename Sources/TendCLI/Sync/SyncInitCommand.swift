@@ -4,8 +4,9 @@ import TendConsole
 import TendKernel
 import TendSync
 
-/// `tend sync init --folder PATH`: creates the vault (a random key wrapped by the passphrase) in a
-/// shared folder and sends this store's changes.
+/// `tend sync init --folder PATH` or `--relay URL`: creates the vault (a random key wrapped by the
+/// passphrase) in a shared folder or on a relay, and sends this store's changes. On a relay it prints
+/// the vault id, which the other devices need to join.
 struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "init", abstract: tr("sync.init.abstract"))
@@ -13,7 +14,9 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
 
     @OptionGroup var common: CommonOptions
     @Option(name: .long, help: ArgumentHelp(tr("sync.folder.help"), valueName: "path"))
-    var folder: String
+    var folder: String?
+    @Option(name: .long, help: ArgumentHelp(tr("sync.relay.help"), valueName: "url"))
+    var relay: String?
     @OptionGroup var passphrase: PassphraseOptions
     @Option(name: .customLong("work-factor"), help: ArgumentHelp(tr("sync.work-factor.help"), valueName: "n"))
     var workFactor: Int?
@@ -21,28 +24,31 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
     func run() throws {
         let s = try Session(common)
         let setup = try SyncSetup(s)
-        let path = SyncFolder.resolve(folder, invocation: s.invocation)
+        let location = try SyncLocation.given(folder: folder, relay: relay, invocation: s.invocation)
         let parameters = try setup.scrypt(workFactor: workFactor)
+        if let warning = location.plainHTTPWarning { s.note(warning) }
         let (vault, push) = try SyncError.mapped { () throws -> (VaultID, PushReport) in
             if setup.files.isSetUp {
                 let st = try setup.files.loadState()
                 throw SyncError.alreadySetUp(vault: st.vault, location: st.folder ?? st.relay ?? "")
             }
-            let transport = FolderTransport(root: path)
-            if FileManager.default.fileExists(atPath: path), try transport.readVault() != nil {
+            if case .folder(let path) = location, FileManager.default.fileExists(atPath: path),
+               try FolderTransport(root: path).readVault() != nil {
                 throw SyncError.vaultExists(location: path)
             }
             let secret = try PassphraseReader(invocation: s.invocation).new(file: passphrase.passphraseFile)
-            try SyncFolder.create(path)
+            if case .folder(let path) = location { try SyncFolder.create(path) }
             let random = SystemRandomBytes()
             let vault = VaultID.random(using: random)
             let key = VaultKey.random(vault: vault, using: random)
+            let transport = location.transport(vault: vault, key: key)
             let descriptor = try VaultDescriptor.create(key: key, passphrase: secret, parameters: parameters, random: random)
             let lock = try setup.files.lock()
             defer { lock.release() }
             try transport.writeVault(descriptor.jsonData, replacing: false)
             try setup.files.saveKey(key, device: s.store.device, random: random)
-            let state = SyncState(vault: vault, keyID: key.id, device: s.store.device, folder: path)
+            var state = SyncState(vault: vault, keyID: key.id, device: s.store.device, folder: nil)
+            location.apply(to: &state)
             try setup.files.save(state)
             let engine = try SyncEngine(store: s.store, transport: transport, key: key, state: state, clock: s.clock,
                                         persist: { [files = setup.files] in try files.save($0) })
@@ -50,9 +56,16 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
             try engine.maintain()
             return (vault, push)
         }
-        s.print(tr("sync.init.done", ["vault": vault.short, "folder": path]))
-        if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
-        s.print(tr("sync.init.next", ["folder": path]))
+        switch location {
+        case .folder(let path):
+            s.print(tr("sync.init.done", ["vault": vault.short, "folder": path]))
+            if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
+            s.print(tr("sync.init.next", ["folder": path]))
+        case .relay(let url):
+            s.print(tr("sync.init.done.relay", ["vault": vault.description, "relay": url.absoluteString]))
+            if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
+            s.print(tr("sync.init.next.relay", ["vault": vault.description, "relay": url.absoluteString]))
+        }
     }
 }
 

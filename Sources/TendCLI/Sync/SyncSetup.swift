@@ -41,10 +41,18 @@ struct SyncSetup {
         return .standard
     }
 
-    /// The transport a state names.
-    func transport(_ state: SyncState) throws -> FolderTransport {
-        guard let folder = state.folder else { throw TendError(key: "sync.error.relay", status: .config) }
-        return FolderTransport(root: folder)
+    /// Seconds a relay request may take in the background work of autosync (a command never waits long).
+    static let autosyncTimeout: Double = 5
+
+    /// The transport a state names: its folder, or its relay (with the token derived from `key`, or
+    /// from this device's copy of the key when none is given; requests give up after `timeout` s).
+    func transport(_ state: SyncState, key: VaultKey? = nil, timeout: Double = 30) throws -> any SyncTransport {
+        if let folder = state.folder { return FolderTransport(root: folder) }
+        guard let relay = state.relay, let url = HTTPTransport.relayURL(relay) else {
+            throw SyncError.damagedFile(path: files.statePath, reason: "it names neither a folder nor a relay")
+        }
+        let key = try key ?? files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
+        return HTTPTransport(relay: url, vault: state.vault, key: key, timeout: timeout)
     }
 
     /// Whether autosync is on for a store.
@@ -54,13 +62,13 @@ struct SyncSetup {
 
     /// Runs `body` with an engine on the saved state and this device's copy of the key, holding the
     /// sync lock. Sync errors become ``TendError``s.
-    func withEngine<T>(store: any Store, clock: any Clock, _ body: (SyncEngine) throws -> T) throws -> T {
+    func withEngine<T>(store: any Store, clock: any Clock, timeout: Double = 30, _ body: (SyncEngine) throws -> T) throws -> T {
         try SyncError.mapped {
             let lock = try files.lock()
             defer { lock.release() }
             let state = try files.loadState()
             let key = try files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
-            let engine = try SyncEngine(store: store, transport: try transport(state), key: key, state: state, clock: clock,
+            let engine = try SyncEngine(store: store, transport: try transport(state, key: key, timeout: timeout), key: key, state: state, clock: clock,
                                         persist: { [files] in try files.save($0) })
             return try body(engine)
         }

@@ -6,7 +6,7 @@ import TendSync
 
 /// `tend sync status [--json]`: this device and the others (when each last wrote, what is left to
 /// fetch), changes waiting to go out, conflicts, autosync and the last sync. Reads the folder's
-/// listing only: no passphrase, no decryption.
+/// listing (or the relay's heads) only: no passphrase, no decryption.
 struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "status", abstract: tr("sync.status.abstract"))
@@ -27,6 +27,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
     struct Report: Encodable {
         let vault: String
         let folder: String?
+        let relay: String?
         let device: String
         let reachable: Bool
         let devices: [DeviceRow]
@@ -38,13 +39,14 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let lastSync: Date?
 
         enum CodingKeys: String, CodingKey {
-            case vault, folder, device, reachable, devices, unsent, unsentOps, incoming, conflicts, autosync, lastSync
+            case vault, folder, relay, device, reachable, devices, unsent, unsentOps, incoming, conflicts, autosync, lastSync
         }
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(vault, forKey: .vault)
             try c.encode(folder, forKey: .folder)
+            try c.encode(relay, forKey: .relay)
             try c.encode(device, forKey: .device)
             try c.encode(reachable, forKey: .reachable)
             try c.encode(devices, forKey: .devices)
@@ -76,14 +78,15 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         }
         let unsent = try s.store.changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
         let conflicts = try SyncConflicts.find(in: s.store, ignoring: SyncOutput.lastWriterWins(s.registry)).count
-        let report = Report(vault: state.vault.description, folder: state.folder, device: me.raw, reachable: unreachable == nil,
+        let report = Report(vault: state.vault.description, folder: state.folder, relay: state.relay, device: me.raw, reachable: unreachable == nil,
                             devices: rows, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count }, incoming: heads.map { state.seen.missing(from: $0) },
                             conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
         if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report, unreachable: unreachable, s)) }
     }
 
     private func render(_ r: Report, unreachable: String?, _ s: Session) -> [String] {
-        var out = [tr("sync.status.folder", ["folder": r.folder ?? "-"]), tr("sync.status.vault", ["vault": String(r.vault.prefix(8))])]
+        var out = [r.relay.map { tr("sync.status.relay", ["relay": $0]) } ?? tr("sync.status.folder", ["folder": r.folder ?? "-"]),
+                   tr("sync.status.vault", ["vault": r.relay == nil ? String(r.vault.prefix(8)) : r.vault])]
         out.append(tr("sync.status.devices"))
         for d in r.devices {
             let id = DeviceID(d.device)!.short
@@ -97,7 +100,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         }
         out.append(tr("sync.status.unsent", ["count": String(r.unsent)]))
         if let reason = unreachable {
-            out.append(tr("sync.status.unreachable", ["reason": reason]))
+            out.append(tr(r.relay == nil ? "sync.status.unreachable" : "sync.status.unreachable.relay", ["reason": reason]))
         } else {
             out.append(tr("sync.status.incoming", ["count": String(r.incoming ?? 0)]))
         }

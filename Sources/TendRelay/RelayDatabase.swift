@@ -1,0 +1,94 @@
+import Dispatch
+
+/// The relay's SQLite file (`<data>/relay.sqlite`): one writer and one reader connection, each used
+/// from its own serial queue so blocking SQLite calls never run on the server's event loops.
+///
+/// The file is in WAL mode with `synchronous=FULL`: a write transaction is on disk (the WAL fsynced)
+/// when ``write(_:)`` returns, so the relay answers `201` only for data that survives a crash or a
+/// power cut. Readers see the last committed state and never wait for a writer.
+final class RelayDatabase: @unchecked Sendable {
+    /// The schema version this build writes (`PRAGMA user_version`).
+    static let schemaVersion: Int64 = 1
+
+    private let writer: SQLiteConnection
+    private let reader: SQLiteConnection
+    private let writeQueue = DispatchQueue(label: "tend-relay.db.write")
+    private let readQueue = DispatchQueue(label: "tend-relay.db.read")
+
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    init(path: String) throws {
+        writer = try SQLiteConnection(path: path, readOnly: false)
+        try writer.execute("PRAGMA journal_mode=WAL")
+        try writer.execute("PRAGMA synchronous=FULL")
+        try RelayDatabase.migrate(writer)
+        reader = try SQLiteConnection(path: path, readOnly: true)
+    }
+
+    /// Runs `body` in one write transaction on the writer queue; returns once it is committed durably.
+    func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            writeQueue.async {
+                continuation.resume(with: Result { try self.writer.transaction { try body(self.writer) } })
+            }
+        }
+    }
+
+    /// Runs `body` in one read transaction (a consistent snapshot) on the reader queue.
+    func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            readQueue.async {
+                continuation.resume(with: Result {
+                    try self.reader.execute("BEGIN")
+                    defer { try? self.reader.execute("COMMIT") }
+                    return try body(self.reader)
+                })
+            }
+        }
+    }
+
+    /// Closes both connections after the work already queued (idempotent).
+    func close() {
+        writeQueue.sync { writer.close() }
+        readQueue.sync { reader.close() }
+    }
+
+    private static func migrate(_ db: SQLiteConnection) throws {
+        let version = try db.first("PRAGMA user_version") { $0.int(0) } ?? 0
+        guard version < schemaVersion else {
+            guard version == schemaVersion else {
+                throw SQLiteError(code: 0, message: "the database has schema \(version), newer than this tend-relay (\(schemaVersion))")
+            }
+            return
+        }
+        try db.transaction {
+            try db.execute("""
+                CREATE TABLE vaults (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    token_hash BLOB NOT NULL,
+                    descriptor BLOB NOT NULL,
+                    bytes INTEGER NOT NULL
+                );
+                CREATE TABLE segments (
+                    vault TEXT NOT NULL,
+                    device TEXT NOT NULL,
+                    seq INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (vault, device, seq)
+                );
+                CREATE TABLE snapshots (
+                    vault TEXT NOT NULL,
+                    id TEXT NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (vault, id)
+                );
+                CREATE TABLE cursors (
+                    vault TEXT NOT NULL,
+                    device TEXT NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (vault, device)
+                );
+                PRAGMA user_version = \(schemaVersion);
+                """)
+        }
+    }
+}

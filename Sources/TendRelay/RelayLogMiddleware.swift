@@ -1,0 +1,46 @@
+import Hummingbird
+import Logging
+
+/// Logs one line per request: method, route (the path template, not the path), the vault's first
+/// eight hex digits, status, body size and duration. Never a body, a token or a full vault id (which
+/// would let a log reader fetch the vault's descriptor).
+struct RelayLogMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let logger: Logger
+    let uptime: @Sendable () -> Double
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = uptime()
+        do {
+            let response = try await next(request, context)
+            log(request, context, status: Int(response.status.code), start: start)
+            return response
+        } catch let error as any HTTPResponseError {
+            log(request, context, status: Int(error.status.code), start: start)
+            throw error
+        } catch {
+            log(request, context, status: 500, start: start)
+            throw error
+        }
+    }
+
+    private func log(_ request: Request, _ context: Context, status: Int, start: Double) {
+        var metadata: Logger.Metadata = [
+            "method": "\(request.method.rawValue)",
+            "route": "\(context.endpointPath ?? "unknown")",
+            "status": "\(status)",
+            "ms": "\(Int(((uptime() - start) * 1000).rounded()))",
+        ]
+        if let length = request.headers[.contentLength] { metadata["bytes"] = "\(length)" }
+        if let vault = RelayLogMiddleware.vaultPrefix(request.uri.path) { metadata["vault"] = "\(vault)" }
+        logger.log(level: status >= 500 ? .error : .info, "request", metadata: metadata)
+    }
+
+    /// The first eight characters of the vault id in a `/v1/vaults/{vault}…` path.
+    static func vaultPrefix(_ path: String) -> Substring? {
+        let parts = path.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: true)
+        guard parts.count >= 3, parts[0] == "v1", parts[1] == "vaults" else { return nil }
+        return parts[2].prefix(8)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+import HummingbirdTLS
+import Logging
+
+/// Builds the relay: its router (for tests without a socket) and its application (for `tend-relay`).
+public enum RelayServer {
+    /// Seconds on a monotonic clock, for rate limits and request durations.
+    public static let systemUptime: @Sendable () -> Double = {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+
+    /// The router with every call of docs/relay.md and the request log.
+    /// - Parameters:
+    ///   - uptime: a monotonic clock in seconds (injected so tests can move time).
+    public static func router(storage: RelayStorage, limits: RelayLimits, logger: Logger,
+                              uptime: @escaping @Sendable () -> Double = systemUptime) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: RelayLogMiddleware(logger: logger, uptime: uptime))
+        RelayRoutes(storage: storage, limits: limits, limiter: RateLimiter(perMinute: limits.requestsPerMinute, now: uptime),
+                    logger: logger).add(to: router)
+        return router
+    }
+
+    /// The application: HTTP, or HTTPS with the configured certificate. `onRunning` gets the bound port.
+    /// Run it with `runService()`: SIGTERM or SIGINT stops accepting connections, lets requests in
+    /// flight finish, then returns (close the storage after).
+    public static func application(configuration: RelayConfiguration, storage: RelayStorage, logger: Logger,
+                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        throws -> Application<RouterResponder<BasicRequestContext>> {
+        let router = router(storage: storage, limits: configuration.limits, logger: logger)
+        let address = ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "tend-relay")
+        let port = configuration.port
+        guard let files = configuration.tls else {
+            return Application(router: router, server: .http1(), configuration: address,
+                               onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+        }
+        return Application(router: router, server: try .tls(.http1(), tlsConfiguration: try tlsConfiguration(files)), configuration: address,
+                           onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+    }
+
+    /// Opens the storage, serves until SIGTERM or SIGINT, lets requests in flight finish, then closes
+    /// the storage. `onRunning` gets the bound port once the server listens.
+    /// - Throws: ``RelayStartError`` or a storage error when it can't start.
+    public static func run(configuration: RelayConfiguration, logger: Logger,
+                           onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let storage = try RelayStorage(directory: configuration.dataDirectory)
+        defer {
+            storage.close()
+            logger.info("stopped")
+        }
+        let app = try application(configuration: configuration, storage: storage, logger: logger, onRunning: onRunning)
+        logger.info("starting", metadata: ["data": "\(storage.path)", "tls": "\(configuration.tls != nil)",
+                                           "port": "\(configuration.port)"])
+        try await app.runService()
+    }
+
+    /// Reads a PEM certificate chain and private key.
+    public static func tlsConfiguration(_ files: RelayConfiguration.TLSFiles) throws -> TLSConfiguration {
+        let chain: [NIOSSLCertificate]
+        let key: NIOSSLPrivateKey
+        do { chain = try NIOSSLCertificate.fromPEMFile(files.certificate) } catch {
+            throw RelayStartError.tls("\(files.certificate) is not a readable PEM certificate")
+        }
+        do { key = try NIOSSLPrivateKey(file: files.key, format: .pem) } catch {
+            throw RelayStartError.tls("\(files.key) is not a readable PEM private key")
+        }
+        guard !chain.isEmpty else { throw RelayStartError.tls("\(files.certificate) holds no certificate") }
+        return TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+    }
+}

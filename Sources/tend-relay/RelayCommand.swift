@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TendRelay
+
+/// `tend-relay`: the self-hosted sync relay. It stores only what `tend` sends it — sealed segments,
+/// snapshots, cursors and the passphrase-wrapped vault key — in SQLite under `--data`, and never sees
+/// a key or a record (docs/relay.md, docs/threat-model.md).
+@main
+struct RelayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tend-relay",
+        abstract: "Carry Tend's end-to-end encrypted sync segments between a person's devices.",
+        discussion: """
+            Serves HTTP on --host/--port (behind a reverse proxy that terminates TLS), or HTTPS with \
+            --tls-cert and --tls-key. Logs one JSON line per request on standard error, never payloads \
+            or tokens. SIGTERM or SIGINT stops accepting connections and finishes requests in flight.
+            """)
+
+    @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
+    var host = "127.0.0.1"
+    @Option(help: "The port; 0 picks a free one (printed on standard output once listening).")
+    var port = 8080
+    @Option(name: .customLong("data"), help: ArgumentHelp("The data directory (relay.sqlite inside; created if missing).", valueName: "dir"))
+    var data: String
+    @Option(name: .customLong("max-segment-bytes"), help: "Largest segment, cursor or vault description in bytes (413 past it).")
+    var maxSegmentBytes = RelayLimits().maxSegmentBytes
+    @Option(name: .customLong("max-snapshot-bytes"), help: "Largest snapshot in bytes (413 past it).")
+    var maxSnapshotBytes = RelayLimits().maxSnapshotBytes
+    @Option(name: .customLong("max-vault-bytes"), help: "Most bytes one vault may hold, 0 for no limit (507 past it).")
+    var maxVaultBytes = RelayLimits().maxVaultBytes
+    @Option(name: .customLong("max-vaults"), help: "Most vaults this relay holds, 0 for no limit (507 past it).")
+    var maxVaults = RelayLimits().maxVaults
+    @Option(name: .customLong("requests-per-minute"), help: "Requests a minute per vault token, 0 for no limit (429 past it).")
+    var requestsPerMinute = RelayLimits().requestsPerMinute
+    @Option(name: .customLong("tls-cert"), help: ArgumentHelp("A PEM certificate chain: serve HTTPS directly.", valueName: "file"))
+    var tlsCert: String?
+    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+    @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
+    var logFormat = "json"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+        guard maxSegmentBytes > 0, maxSnapshotBytes > 0 else { throw ValidationError("--max-segment-bytes and --max-snapshot-bytes must be positive.") }
+        guard maxVaultBytes >= 0, maxVaults >= 0, requestsPerMinute >= 0 else {
+            throw ValidationError("--max-vault-bytes, --max-vaults and --requests-per-minute must be 0 (no limit) or more.")
+        }
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level.") }
+        guard ["json", "text"].contains(logFormat) else { throw ValidationError("--log-format must be json or text.") }
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel)!
+        let json = logFormat == "json"
+        LoggingSystem.bootstrap { label in
+            var handler: any LogHandler = json ? JSONLogHandler(label: label) : StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "tend-relay")
+        let limits = RelayLimits(maxSegmentBytes: maxSegmentBytes, maxSnapshotBytes: maxSnapshotBytes, maxVaultBytes: maxVaultBytes,
+                                 maxVaults: maxVaults, requestsPerMinute: requestsPerMinute)
+        let configuration = RelayConfiguration(host: host, port: port, dataDirectory: data, limits: limits,
+                                               tls: tlsCert.map { .init(certificate: $0, key: tlsKey!) })
+        try await RelayServer.run(configuration: configuration, logger: logger) { bound in
+            let scheme = configuration.tls == nil ? "http" : "https"
+            let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+            FileHandle.standardOutput.write(Data("tend-relay listening on \(scheme)://\(host):\(bound)\n".utf8))
+        }
+    }
+}

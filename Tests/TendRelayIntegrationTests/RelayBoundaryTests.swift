@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The relay stays out of `tend`: no source outside the relay imports TendRelay, and the built `tend`
+/// binary holds no symbol of Hummingbird, SwiftNIO or TendRelay (while `tend-relay` does — the same
+/// check on it proves the check can see them).
+@Suite("the relay stays out of tend")
+struct RelayBoundaryTests {
+    /// The package root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Mangled module prefixes: any Swift symbol of these modules contains one.
+    static let serverModules = ["11Hummingbird", "15HummingbirdCore", "7NIOCore", "8NIOPosix", "9TendRelay"]
+
+    @Test("only the relay's own targets import TendRelay or Hummingbird")
+    func sources() throws {
+        let allowed = ["Sources/TendRelay/", "Sources/tend-relay/", "Tests/TendRelayTests/"]
+        var offenders: [String] = []
+        for dir in ["Sources", "Tests"] {
+            let base = Self.root + "/" + dir
+            guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let relative = dir + "/" + path
+                guard !allowed.contains(where: relative.hasPrefix) else { continue }
+                let text = try String(contentsOfFile: base + "/" + path, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    if line.contains("TendRelay") || line.contains("Hummingbird") || line.contains("NIO") { offenders.append(relative + ": " + line) }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+        let manifest = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains("name: \"TendRelay\""), "the check reads the right package")
+    }
+
+    @Test("the built tend binary links no server code; tend-relay does")
+    func binaries() throws {
+        let build = RelayProcess.buildDirectory
+        let tend = try Self.symbolsFound(in: build + "/tend")
+        #expect(tend.isEmpty, "tend contains \(tend)")
+        let relay = try Self.symbolsFound(in: RelayProcess.binary)
+        #expect(Set(relay) == Set(Self.serverModules), "tend-relay: \(relay)")
+    }
+
+    /// Whether `needle` occurs in `haystack` (memchr for its first byte, then a compare).
+    static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        guard let base = haystack.baseAddress, !needle.isEmpty else { return false }
+        var offset = 0
+        while offset + needle.count <= haystack.count {
+            guard let hit = memchr(base + offset, Int32(needle[0]), haystack.count - offset - needle.count + 1) else { return false }
+            let at = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + at, needle, needle.count) == 0 { return true }
+            offset = at + 1
+        }
+        return false
+    }
+
+    /// Which of ``serverModules`` occur in the file's bytes.
+    static func symbolsFound(in path: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            serverModules.filter { contains(raw, Array($0.utf8)) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import TendRelay
+
+/// A relay on a fresh data directory with a hand-moved clock and captured logs, driven through
+/// Hummingbird's router test client (no socket).
+final class RelayFixture: Sendable {
+    let directory: String
+    let storage: RelayStorage
+    let limits: RelayLimits
+    private let clock = Shared<Double>(1000)
+    private let lines = Shared<[String]>([])
+
+    init(limits: RelayLimits = RelayLimits()) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-test-" + UUID().uuidString).path
+        storage = try RelayStorage(directory: directory)
+        self.limits = limits
+    }
+
+    deinit {
+        storage.close()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Moves the relay's clock.
+    func advance(_ seconds: Double) { clock.withLock { $0 += seconds } }
+
+    /// Every log line so far.
+    var logs: [String] { lines.current }
+
+    /// Runs `body` with a test client of a relay on this storage.
+    func test<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+        let logger = Logger(label: "tend-relay") { [lines] label in
+            var h = JSONLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
+            h.logLevel = .debug
+            return h
+        }
+        let router = RelayServer.router(storage: storage, limits: limits, logger: logger, uptime: { [clock] in clock.current })
+        return try await Application(router: router, logger: logger).test(.router, body)
+    }
+}
+
+/// A vault of the tests: an id, a token and a descriptor.
+struct TestVault: Sendable {
+    let id: String
+    let token: String
+    let descriptor: [UInt8]
+
+    /// Vault `n`: distinct ids and tokens.
+    init(_ n: UInt8) {
+        id = String(repeating: String(format: "%02x", n), count: 16)
+        token = String(repeating: String(format: "%02x", n &+ 100), count: 32)
+        descriptor = Array("{\"vault\":\"\(id)\",\"wrappedKey\":\"…\"}".utf8)
+    }
+
+    var base: String { "/v1/vaults/" + id }
+    var auth: HTTPFields { [.authorization: "Bearer " + token] }
+    func auth(_ token: String) -> HTTPFields { [.authorization: "Bearer " + token] }
+
+    static let deviceA = "0123456789abcdef"
+    static let deviceB = "fedcba9876543210"
+}
+
+extension TestClientProtocol {
+    /// A request with an optional byte body.
+    func call(_ method: HTTPRequest.Method, _ uri: String, _ headers: HTTPFields = [:], body: [UInt8]? = nil) async throws -> TestResponse {
+        try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(bytes: $0) })
+    }
+
+    /// Creates the vault (expects 201).
+    func create(_ v: TestVault) async throws -> TestResponse {
+        try await call(.put, v.base, v.auth, body: v.descriptor)
+    }
+}
+
+extension TestResponse {
+    /// The body's bytes.
+    var bytes: [UInt8] { Array(body.readableBytesView) }
+    /// The body as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The body as JSON.
+    var json: [String: Any] { ((try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]) ?? [:] }
+    /// The error code of a refusal.
+    var errorCode: String? { json["error"] as? String }
+}

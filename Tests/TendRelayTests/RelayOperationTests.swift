@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+import TendRelay
+
+/// What running a relay needs: data that outlives the process, logs with no payloads or tokens.
+@Suite("relay: storage and logs")
+struct RelayOperationTests {
+    @Test("what was answered 201 is there after the storage is closed and opened again")
+    func reopen() async throws {
+        let v = TestVault(6)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-reopen-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let first = try RelayStorage(directory: dir)
+        try await Application(router: RelayServer.router(storage: first, limits: RelayLimits(), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
+            #expect(try await client.create(v).status == .created)
+            #expect(try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: [7, 7]).status == .created)
+        }
+        first.close()
+        let second = try RelayStorage(directory: dir)
+        defer { second.close() }
+        try await Application(router: RelayServer.router(storage: second, limits: RelayLimits(), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
+            #expect(try await client.create(v).status == .ok, "the same vault, the same token")
+            let page = RelayPage(try await client.call(.get, v.base + "/devices/\(TestVault.deviceA)/segments", v.auth))
+            #expect(page.segments.map(\.data) == [[7, 7]])
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("the data directory must not be a file")
+    func notADirectory() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-file-" + UUID().uuidString).path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data([1])))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(throws: RelayStartError.notADirectory(file)) { try RelayStorage(directory: file) }
+    }
+
+    @Test("logs: one JSON line per request with route and status, never a token, a payload or a full vault id")
+    func logs() async throws {
+        let v = TestVault(7)
+        let payload: [UInt8] = Array("SECRET-PAYLOAD-BYTES".utf8)
+        let fixture = try RelayFixture()
+        try await fixture.test { client in
+            _ = try await client.create(v)
+            _ = try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: payload)
+            _ = try await client.call(.get, v.base + "/devices/\(TestVault.deviceA)/segments", v.auth)
+            _ = try await client.call(.get, v.base + "/heads", v.auth(TestVault(8).token))
+            _ = try await client.call(.get, v.base + "/descriptor")
+        }
+        let lines = fixture.logs
+        let requests = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .filter { $0["message"] as? String == "request" }
+        #expect(requests.count == 5, "\(lines)")
+        #expect(requests.map { $0["status"] as? String } == ["201", "201", "200", "401", "200"])
+        #expect(requests[1]["route"] as? String == "/v1/vaults/{vault}/devices/{device}/segments/{seq}")
+        #expect(requests.allSatisfy { $0["vault"] as? String == String(v.id.prefix(8)) })
+        let all = lines.joined(separator: "\n")
+        for secret in [v.token, TestVault(8).token, v.id, String(decoding: payload, as: UTF8.self), Data(payload).base64EncodedString(),
+                       String(decoding: v.descriptor, as: UTF8.self)] {
+            #expect(!all.contains(secret), "a log line holds \(secret)")
+        }
+    }
+
+    @Test("the JSON log handler escapes text and renders nested metadata")
+    func jsonLines() {
+        final class Box: @unchecked Sendable { var lines: [String] = [] }
+        let box = Box()
+        var h = JSONLogHandler(label: "l") { box.lines.append($0) }
+        h[metadataKey: "base"] = "1"
+        h.log(event: LogEvent(level: .warning, message: "say \"hi\"\n", metadata: ["list": ["a", .dictionary(["k": "v"])]],
+                              source: "s", file: "f", function: "fn", line: 1))
+        let object = try? JSONSerialization.jsonObject(with: Data(box.lines[0].utf8)) as? [String: Any]
+        #expect(object?["message"] as? String == "say \"hi\"\n")
+        #expect(object?["level"] as? String == "warning")
+        #expect(object?["base"] as? String == "1")
+        #expect((object?["list"] as? [Any])?.count == 2)
+        #expect((object?["time"] as? String)?.hasSuffix("Z") == true)
+    }
+}
