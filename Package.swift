@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "TendRelay",
             dependencies: [
-                "CRelaySQLite", logging,
+                "CRelaySQLite", "TendKernel", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -1,5 +1,6 @@
-/// Fast fixed-width hex for clock readings and ids (ASCII only, no Unicode property lookups).
-enum Hex {
+/// Lowercase hex, ASCII only (no Unicode property lookups): fixed-width numbers for clock readings and ids,
+/// and byte strings for keys, salts and ids in sync and the relay.
+public enum Hex {
     static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Writes the 16 lowercase hex digits of `v` at `buffer[at...]`.
@@ -32,5 +33,38 @@ enum Hex {
             v = v << 4 | UInt64(d)
         }
         return n == 16 ? v : nil
+    }
+
+    /// Lowercase hex of `bytes`.
+    public static func encode(_ bytes: some Sequence<UInt8>) -> String {
+        var out: [UInt8] = []
+        for b in bytes {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of lowercase hex text that encodes exactly `count` bytes, or `nil`.
+    public static func decode(_ text: some StringProtocol, count: Int) -> [UInt8]? {
+        let u = Array(text.utf8)
+        guard u.count == count * 2 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        var i = 0
+        while i < u.count {
+            guard let hi = nibble(u[i]), let lo = nibble(u[i + 1]) else { return nil }
+            out.append(hi << 4 | lo)
+            i += 2
+        }
+        return out
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 48...57: return c - 48
+        case 97...102: return c - 87
+        default: return nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TendKernel
+
 /// The names in request paths, checked before anything else (a malformed one is `400` and can't
 /// name a stored vault, so the check reveals nothing): vault ids are 32 lowercase hex digits, device
 /// ids 16, numbers 1 to 2^63 − 1, snapshot ids `<device>-<total>`.
@@ -6,10 +8,10 @@ enum RelayID {
     static let maxNumber = UInt64(Int64.max)
 
     /// A vault id, or `nil`.
-    static func vault(_ s: Substring) -> String? { hexBytes(s, count: 16) != nil ? String(s) : nil }
+    static func vault(_ s: Substring) -> String? { Hex.decode(s, count: 16) != nil ? String(s) : nil }
 
     /// A device id, or `nil`.
-    static func device(_ s: Substring) -> String? { hexBytes(s, count: 8) != nil ? String(s) : nil }
+    static func device(_ s: Substring) -> String? { Hex.decode(s, count: 8) != nil ? String(s) : nil }
 
     /// A segment number (1 or more), or `nil`.
     static func number(_ s: Substring) -> Int64? {
@@ -30,28 +32,5 @@ enum RelayID {
         guard parts.count == 2, let d = device(parts[0]), let total = number(parts[1]) else { return nil }
         let digits = String(total)
         return d + "-" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
-    }
-
-    /// The bytes of exactly `count` bytes of lowercase hex, or `nil`.
-    static func hexBytes(_ s: Substring, count: Int) -> [UInt8]? {
-        let u = Array(s.utf8)
-        guard u.count == count * 2 else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(count)
-        var i = 0
-        while i < u.count {
-            guard let hi = nibble(u[i]), let lo = nibble(u[i + 1]) else { return nil }
-            out.append(hi << 4 | lo)
-            i += 2
-        }
-        return out
-    }
-
-    private static func nibble(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 48...57: return c - 48
-        case 97...102: return c - 87
-        default: return nil
-        }
     }
 }

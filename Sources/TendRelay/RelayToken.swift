@@ -1,4 +1,5 @@
 import Crypto
+import TendKernel
 
 /// The bearer token a client shows: 32 bytes derived from the vault key (HKDF-SHA256, label
 /// `tend/relay-token/v1`, salt the vault id; see docs/relay.md), sent as 64 lowercase hex digits.
@@ -12,7 +13,7 @@ enum RelayToken {
         guard let header else { return nil }
         let parts = header.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        return RelayID.hexBytes(parts[1], count: byteCount)
+        return Hex.decode(parts[1], count: byteCount)
     }
 
     /// SHA-256 of the token's bytes.

@@ -63,7 +63,7 @@ extension FolderTransport {
 
     /// Writes `data` to a new temporary file in `dir`, flushed to disk; returns its path.
     private func temporary(_ data: [UInt8], in dir: String) throws -> String {
-        let tmp = dir + "/.tend-tmp-" + Bytes.hex(random.bytes(8))
+        let tmp = dir + "/.tend-tmp-" + Hex.encode(random.bytes(8))
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw SyncError.unreachable(location: dir, reason: String(cString: strerror(errno))) }
         defer { close(fd) }

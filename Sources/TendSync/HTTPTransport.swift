@@ -48,7 +48,7 @@ public final class HTTPTransport: SyncTransport {
     /// The bearer token for a vault's relay: `HKDF-SHA256(vault key, salt = vault id, info
     /// "tend/relay-token/v1")`, 32 bytes as 64 hex digits. The relay stores only its SHA-256.
     public static func token(for key: VaultKey) -> String {
-        Bytes.hex(key.derive(label: "tend/relay-token/v1", salt: key.vault.bytes))
+        Hex.encode(key.derive(label: "tend/relay-token/v1", salt: key.vault.bytes))
     }
 
     /// A relay address as given by a person, checked and normalised: `http` or `https`, a host, no

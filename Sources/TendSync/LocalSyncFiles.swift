@@ -52,7 +52,7 @@ public struct LocalSyncFiles: Sendable {
         let kek = try deviceKey(device, create: true, random: random)
         let box = try ChaChaPoly.seal(key.bytes, using: kek, nonce: ChaChaPoly.Nonce(data: random.bytes(12)),
                                       authenticating: LocalSyncFiles.associatedData(key.vault, key.id, device))
-        let file = LocalKeyFile(format: 1, vault: key.vault, keyID: key.id, device: device, wrappedKey: Bytes.hex(box.combined))
+        let file = LocalKeyFile(format: 1, vault: key.vault, keyID: key.id, device: device, wrappedKey: Hex.encode(box.combined))
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys]
         try PrivateFile.store(try enc.encode(file), to: keyPath)
@@ -64,7 +64,7 @@ public struct LocalSyncFiles: Sendable {
         guard let data = FileManager.default.contents(atPath: keyPath),
               let file = try? JSONDecoder().decode(LocalKeyFile.self, from: data),
               file.vault == vault, file.keyID == keyID, file.device == device,
-              let combined = Bytes.parseHex(file.wrappedKey, count: 12 + VaultKey.byteCount + 16) else {
+              let combined = Hex.decode(file.wrappedKey, count: 12 + VaultKey.byteCount + 16) else {
             throw SyncError.localKeyMissing(path: keyPath)
         }
         let kek = try deviceKey(device, create: false, random: SystemRandomBytes())
@@ -85,12 +85,12 @@ public struct LocalSyncFiles: Sendable {
     private func deviceKey(_ device: DeviceID, create: Bool, random: any RandomBytes) throws -> SymmetricKey {
         let path = deviceKeyPath(device)
         if let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }),
-           let bytes = Bytes.parseHex(text.trimmingCharacters(in: .whitespacesAndNewlines), count: 32) {
+           let bytes = Hex.decode(text.trimmingCharacters(in: .whitespacesAndNewlines), count: 32) {
             return SymmetricKey(data: bytes)
         }
         guard create else { throw SyncError.localKeyMissing(path: path) }
         let bytes = random.bytes(32)
-        try PrivateFile.store(Data((Bytes.hex(bytes) + "\n").utf8), to: path)
+        try PrivateFile.store(Data((Hex.encode(bytes) + "\n").utf8), to: path)
         return SymmetricKey(data: bytes)
     }
 

@@ -108,7 +108,7 @@ public struct SegmentHeader: Hashable, Sendable {
         out.append(format)
         out.append(address.kind.rawValue)
         out += vault.bytes
-        out += Bytes.parseHex(address.device.raw, count: 8)!
+        out += Hex.decode(address.device.raw, count: 8)!
         Bytes.append(address.seq, to: &out)
         out += keyID.bytes
         out += salt
@@ -126,7 +126,7 @@ public struct SegmentHeader: Hashable, Sendable {
         }
         guard data.count >= size + 16 else { throw SegmentRefusal(location: location, reason: .truncated) }
         guard let kind = SegmentKind(rawValue: data[5]) else { throw SegmentRefusal(location: location, reason: .notASegment) }
-        let device = DeviceID(Bytes.hex(data[22..<30]))!
+        let device = DeviceID(Hex.encode(data[22..<30]))!
         let address = SegmentAddress(kind: kind, device: device, seq: Bytes.uint64(data, at: 30))
         return SegmentHeader(address: address, vault: VaultID(bytes: Array(data[6..<22]))!,
                              keyID: KeyID(bytes: Array(data[38..<46]))!, salt: Array(data[46..<62]),

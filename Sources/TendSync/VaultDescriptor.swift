@@ -1,6 +1,7 @@
 import Crypto
-import Foundation
 import _CryptoExtras
+import Foundation
+import TendKernel
 
 /// `vault.json` at the root of a sync location: the vault's id and its key, wrapped by a key derived
 /// from the passphrase with scrypt. The parameters and salt are stored beside it, so they can be
@@ -38,7 +39,7 @@ public struct VaultDescriptor: Hashable, Sendable, Codable {
         let aad = associatedData(vault: key.vault, keyID: key.id, parameters: parameters, salt: salt)
         let box = try ChaChaPoly.seal(key.bytes, using: kek, nonce: ChaChaPoly.Nonce(data: random.bytes(12)), authenticating: aad)
         return VaultDescriptor(format: currentFormat, vault: key.vault, keyID: key.id, kdf: "scrypt", scrypt: parameters,
-                               salt: Bytes.hex(salt), wrappedKey: Bytes.hex(box.combined))
+                               salt: Hex.encode(salt), wrappedKey: Hex.encode(box.combined))
     }
 
     /// The same key wrapped under a new passphrase (and possibly stronger parameters).
@@ -50,8 +51,8 @@ public struct VaultDescriptor: Hashable, Sendable, Codable {
     /// Unwraps the vault key.
     /// - Throws: ``SyncError/wrongPassphrase`` when the passphrase is wrong (or the file was altered).
     public func unlock(passphrase: String) throws -> VaultKey {
-        guard let salt = Bytes.parseHex(self.salt, count: VaultDescriptor.saltSize),
-              let combined = Bytes.parseHex(wrappedKey, count: 12 + VaultKey.byteCount + 16) else {
+        guard let salt = Hex.decode(self.salt, count: VaultDescriptor.saltSize),
+              let combined = Hex.decode(wrappedKey, count: 12 + VaultKey.byteCount + 16) else {
             throw SyncError.damagedFile(path: "vault.json", reason: "the wrapped key is malformed")
         }
         let kek = try VaultDescriptor.wrappingKey(passphrase, salt: salt, scrypt)
@@ -100,6 +101,6 @@ public struct VaultDescriptor: Hashable, Sendable, Codable {
     }
 
     private static func associatedData(vault: VaultID, keyID: KeyID, parameters: ScryptParameters, salt: [UInt8]) -> [UInt8] {
-        Array("tend/vault-key/v1|\(vault)|\(keyID)|scrypt|\(parameters)|\(Bytes.hex(salt))".utf8)
+        Array("tend/vault-key/v1|\(vault)|\(keyID)|scrypt|\(parameters)|\(Hex.encode(salt))".utf8)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// A vault's identity: 16 random bytes, written as 32 lowercase hex digits. It names the vault in
 /// every segment header, so a segment of one vault is never accepted by another.
@@ -14,7 +15,7 @@ public struct VaultID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses 32 lowercase hex digits.
     public init?(_ text: String) {
-        guard let b = Bytes.parseHex(text, count: 16) else { return nil }
+        guard let b = Hex.decode(text, count: 16) else { return nil }
         bytes = b
     }
 
@@ -24,7 +25,7 @@ public struct VaultID: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// 32 hex digits.
-    public var description: String { Bytes.hex(bytes) }
+    public var description: String { Hex.encode(bytes) }
     /// The first 8 digits, for display.
     public var short: String { String(description.prefix(8)) }
 
@@ -58,12 +59,12 @@ public struct KeyID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses 16 lowercase hex digits.
     public init?(_ text: String) {
-        guard let b = Bytes.parseHex(text, count: 8) else { return nil }
+        guard let b = Hex.decode(text, count: 8) else { return nil }
         bytes = b
     }
 
     /// 16 hex digits.
-    public var description: String { Bytes.hex(bytes) }
+    public var description: String { Hex.encode(bytes) }
 
     /// Decodes the hex text.
     public init(from decoder: any Decoder) throws {
