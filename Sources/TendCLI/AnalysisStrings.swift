@@ -67,7 +67,7 @@ enum AnalysisStrings {
         "insights.level-journal.up": "{level} was higher on days with more {journal} entries (r = {r}, a {size} effect; n = {n} days).",
         "insights.level-journal.down": "{level} was lower on days with more {journal} entries (r = {r}, a {size} effect; n = {n} days).",
         "insights.level-journal.none": "{level} showed no clear link with the number of {journal} entries (r = {r}, {size}; n = {n} days).",
-        "insights.level-journal.thin": "No claim about {level} and {journal} yet: {n} days have both; at least {minimum} are needed.",
+        "insights.level-journal.thin": "No claim about {level} and {journal} yet: only {days} with both so far; at least {minimum} are needed.",
         "insights.level-journal.flat": "No claim about {level} and {journal}: one of them didn't vary over the {n} days with both.",
         "insights.consistent.ahead": "Kept most consistently: {name}, at {percent} of its schedule ({done} days done, {due} due), ahead of {next} ({next-percent}).",
         "insights.consistent.only": "Kept most consistently: {name}, at {percent} of its schedule ({done} days done, {due} due).",

@@ -67,7 +67,8 @@ struct Insights {
             ys.append(v)
         }
         let c = Aggregates.pearson(xs, ys)
-        let args = ["level": l.name, "journal": j.name, "n": String(c.n), "minimum": String(InsightRules.minimumPairs)]
+        let args = ["level": l.name, "journal": j.name, "n": String(c.n),
+                    "days": FigureText.streakLength(c.n, .days), "minimum": String(InsightRules.minimumPairs)]
         let subjects = [l.id, j.id]
         guard c.n >= InsightRules.minimumPairs, let r = c.r else {
             let key = c.n >= InsightRules.minimumPairs ? "insights.level-journal.flat" : "insights.level-journal.thin"

@@ -52,7 +52,7 @@ struct InsightsTests {
         #expect((feelWalk["text"] as! String).hasPrefix("No claim about Feel and Walk yet: Feel was logged on 6 days Walk was done and 0 days it was missed; each needs at least 5."))
         let journal = findings.first { ($0["subjects"] as? [String]) == ["feel", "journal"] }!
         #expect(journal["claim"] as? Bool == false)
-        #expect(journal["text"] as? String == "No claim about Feel and Journal yet: 7 days have both; at least 10 are needed.")
+        #expect(journal["text"] as? String == "No claim about Feel and Journal yet: only 7 days with both so far; at least 10 are needed.")
         let slips = findings.filter { $0["kind"] as? String == "weekdaySlips" }
         #expect(slips.allSatisfy { $0["claim"] as? Bool == false })
         let text = h.run("insights", "--since", "8d").out
