@@ -228,7 +228,7 @@ public enum CustomStrings {
         "tracker.error.file-large": "{path} is {size} bytes; a definition file is at most {max} bytes.",
         "tracker.error.file-encoding": "{path} is not UTF-8 text; save the definition as UTF-8 JSON.",
         "tracker.error.json": "{path} is not valid JSON: {reason} at line {line}, column {column}.",
-        "tracker.error.invalid": "{path} is not a valid tracker definition ({count} problem(s)); nothing was added:",
+        "tracker.error.invalid": "{path} is not a valid tracker definition ({count:problem|problems}); nothing was added:",
         "tracker.error.exists": "A tracker '{id}' is already defined ({name}); use --replace to change its definition, or choose another id.",
         "tracker.error.kind": "'{id}' has {count} entries that a {kind} value can't hold (e.g. {example}); keep the earlier value, or delete them first with 'tend tracker remove {id} --purge'.",
         "tracker.error.unknown": "No tracker '{id}' is defined by a file; see 'tend tracker list'.",

@@ -18,6 +18,13 @@ public struct RitualArcsModule: TrackerModule {
         ReminderDefault.byTimeOfDay(RitualArcsTracker().descriptor, times: RitualReminderTimes.defaults)
     }
 
+    /// The reminders that apply now: one per part of the day that has an active, enabled ritual (no
+    /// rituals, no ritual reminders).
+    public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] {
+        let parts = Set(try RitualBook.load(context.store).active.filter(\.enabled).map(\.timeOfDay))
+        return reminderDefaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
+    }
+
     /// Every user-facing string of the module.
     public var strings: StringTable { RitualArcsStrings.table }
 }

@@ -72,7 +72,8 @@ public enum Catalog {
     /// Whether a key has English text.
     public static func has(_ key: String) -> Bool { englishEntries[key] != nil }
 
-    /// Replaces `{name}` with `args[name]`.
+    /// Replaces `{name}` with `args[name]`, and `{name:one|other}` with the number `args[name]` followed by
+    /// the singular or plural word (`{count:change|changes}` → `1 change`, `3 changes`).
     public static func fill(_ template: String, _ args: [String: String]) -> String {
         guard !args.isEmpty, template.contains("{") else { return template }
         var out = ""
@@ -83,12 +84,27 @@ public enum Catalog {
                 out += rest[open...]
                 return out
             }
-            let name = String(rest[rest.index(after: open)..<close])
-            if let v = args[name] { out += v } else { out += rest[open...close] }
+            let inner = String(rest[rest.index(after: open)..<close])
+            if let v = args[inner] {
+                out += v
+            } else if let plural = pluralForm(inner, args) {
+                out += plural
+            } else {
+                out += rest[open...close]
+            }
             rest = rest[rest.index(after: close)...]
         }
         out += rest
         return out
+    }
+
+    /// `count:change|changes` → `1 change` / `3 changes`, or `nil` when it isn't that form.
+    private static func pluralForm(_ inner: String, _ args: [String: String]) -> String? {
+        guard let colon = inner.firstIndex(of: ":") else { return nil }
+        let name = String(inner[..<colon])
+        let words = inner[inner.index(after: colon)...].split(separator: "|", omittingEmptySubsequences: false)
+        guard words.count == 2, let v = args[name] else { return nil }
+        return v + " " + (v == "1" ? words[0] : words[1])
     }
 }
 

@@ -39,7 +39,7 @@ struct RitualArcBoundaryTests {
         RitualTest.ok(h, "ritual", "new", "Walk", "--days", "7", "--time", "evening", "--habit", "Walk", "--start", "2026-11-16")
         RitualTest.ok(h, "ritual", "check", "Walk")
         let r = RitualTest.ok(h, "ritual", "renew", "Walk", "--days", "10")
-        #expect(r.out == "Renewed 'Walk': arc 2 of 10 days, 2026-11-23 to 2026-12-02, with 1 habit(s).\n")
+        #expect(r.out == "Renewed 'Walk': arc 2 of 10 days, 2026-11-23 to 2026-12-02, with 1 habit.\n")
         let book = try RitualTest.book(h)
         let walk = try #require(book.ritual(titled: "Walk"))
         let arcs = book.arcs(of: walk)

@@ -11,7 +11,7 @@ struct RitualCommandTests {
     func newFromPreset() throws {
         let h = RitualTest.harness()
         let r = RitualTest.ok(h, "ritual", "new", "--preset", "Sleep reset", "--days", "21")
-        #expect(r.out == "Created 'Sleep reset': arc 1 of 21 days, 2026-11-22 to 2026-12-12, with 3 habit(s).\n")
+        #expect(r.out == "Created 'Sleep reset': arc 1 of 21 days, 2026-11-22 to 2026-12-12, with 3 habits.\n")
         let book = try RitualTest.book(h)
         let ritual = try #require(book.ritual(titled: "sleep reset"))
         #expect(ritual.category == "Health" && ritual.timeOfDay == .night && ritual.days == 21 && ritual.enabled)
@@ -106,7 +106,7 @@ struct RitualCommandTests {
         try RitualTest.seed(h)
         let shown = RitualTest.ok(h, "ritual", "show", "Morning calm", "--json").out
         let r = RitualTest.ok(h, "ritual", "rm", "Morning calm")
-        #expect(r.out == "Deleted 'Morning calm' with 1 arc(s), 2 habit(s) and 9 check-in(s); 'tend undo' brings them back.\n")
+        #expect(r.out == "Deleted 'Morning calm' with 1 arc, 2 habits and 9 check-ins; 'tend undo' brings them back.\n")
         let store = try h.openStore()
         #expect(try RitualBook.load(store).ritual(titled: "Morning calm") == nil)
         #expect(try store.entries(EntryQuery(tracker: "ritual")).count == 1)

@@ -57,8 +57,8 @@ struct RitualDoctorTests {
             "Rituals: arc 5 of 'Morning calm' runs 2026-11-11 to 2026-11-01 (-9 days); an arc lasts 7 to 365 days",
             "Rituals: the arcs of 'Morning calm' are numbered 5; they should be 1 to 1 in date order",
             "Rituals: arcs 1 and 2 of 'Evening wind-down' overlap from 2026-11-23 to 2026-12-19",
-            "Rituals: 'Evening wind-down' has 2 in-progress arc(s); exactly one, the latest (arc 2), should be",
-            "Rituals: 'Walk' has 0 in-progress arc(s); exactly one, the latest (arc 1), should be",
+            "Rituals: 'Evening wind-down' has 2 in-progress arcs; exactly one, the latest (arc 2), should be",
+            "Rituals: 'Walk' has 0 in-progress arcs; exactly one, the latest (arc 1), should be",
             "Rituals: 'Lonely' has no arc",
             "Rituals: some rituals share a position in the list",
             "Rituals: some habits of arc 1 of 'Evening wind-down' share a position",
@@ -66,7 +66,7 @@ struct RitualDoctorTests {
         #expect(Set(problems) == Set(expected), "\(problems)")
         #expect(problems.count == expected.count)
         let text = h.run("doctor")
-        #expect(text.out.contains("Found 9 problem(s):"))
+        #expect(text.out.contains("Found 9 problems:"))
 
         let fixed = h.run("doctor", "--fix")
         #expect(fixed.code == 0, "\(fixed)")

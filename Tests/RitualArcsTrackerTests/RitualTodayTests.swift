@@ -83,3 +83,17 @@ struct RitualTodayTests {
         #expect(lines.contains("    A rather long ritual title number 1: day 1 of 7"))
     }
 }
+
+@Suite("ritual: reminders follow the rituals that exist")
+struct RitualReminderTests {
+    @Test("no rituals, no ritual reminders; an evening ritual brings only the evening reminder")
+    func remindersFollowRituals() {
+        let h = RitualTest.harness("2026-11-22T09:00")
+        #expect(!h.run("remind").out.contains("ritual."))
+        RitualTest.ok(h, "ritual", "new", "Evening wind-down", "--days", "30", "--time", "evening", "--habit", "Read")
+        let listed = h.run("remind").out
+        #expect(listed.contains("ritual.evening  19:00"), "\(listed)")
+        #expect(!listed.contains("ritual.morning"))
+        #expect(h.run().out.hasSuffix("Next reminder: Rituals · evening today at 19:00.\n"))
+    }
+}

@@ -10,6 +10,9 @@ struct ConsoleBasicsTests {
         #expect(Catalog.fill("{a} and {b}", ["a": "x"]) == "x and {b}")
         #expect(Catalog.fill("open {brace", ["brace": "x"]) == "open {brace")
         #expect(Catalog.fill("no args", [:]) == "no args")
+        #expect(Catalog.fill("Sent {count:change|changes}.", ["count": "1"]) == "Sent 1 change.")
+        #expect(Catalog.fill("Sent {count:change|changes}.", ["count": "3"]) == "Sent 3 changes.")
+        #expect(Catalog.fill("{count:a|b|c}", ["count": "3"]) == "{count:a|b|c}")
     }
 
     @Test("registered tables answer by key; a missing key answers the key itself")

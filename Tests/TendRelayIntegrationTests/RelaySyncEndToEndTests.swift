@@ -42,7 +42,7 @@ struct RelaySyncEndToEndTests {
         let vault = try Self.state(laptop).vault
         #expect(initialised.out == """
             Sync is set up: vault \(vault) on the relay \(relay.url).
-            Sent 2 change(s).
+            Sent 2 changes.
             On your other devices run: tend sync join --relay \(relay.url) --vault \(vault)
 
             """)
@@ -55,7 +55,7 @@ struct RelaySyncEndToEndTests {
         try Self.line(desktop, "d1", "Called grandma")
         let joined = desktop.run("sync", "join", "--relay", relay.url, "--vault", vault.description)
         #expect(joined.code == 0, "\(joined)")
-        #expect(joined.out == "Joined vault \(vault.short) on the relay \(relay.url).\nReceived 2 change(s).\nSent 1 change(s).\n")
+        #expect(joined.out == "Joined vault \(vault.short) on the relay \(relay.url).\nReceived 2 changes.\nSent 1 change.\n")
         #expect(try desktop.openStore().entry(id: "l1")?.value == .text("Fixed the bike"))
 
         // A crash of the relay right after it answered: what it acknowledged is still there.
@@ -68,7 +68,7 @@ struct RelaySyncEndToEndTests {
         laptop.now = "2026-11-21T10:00"
         let synced = laptop.run("sync")
         #expect(synced.code == 0, "\(synced)")
-        #expect(synced.out == "Synced with \(relay.url): sent 1 change(s), received 1 change(s).\n")
+        #expect(synced.out == "Synced with \(relay.url): sent 1 change, received 1 change.\n")
 
         // A graceful restart between the desktop's writes.
         try Self.line(desktop, "d2", "Walked the dog")
@@ -127,7 +127,7 @@ struct RelaySyncEndToEndTests {
         try Self.line(desktop, "d1", "from the desktop")
         #expect(desktop.run("undo").code == 0)
         #expect(desktop.run("sync", "status", "--json").out.contains("\"unsent\" : 0"))
-        #expect(laptop.run("sync").out.contains("received 2 change(s)"))
+        #expect(laptop.run("sync").out.contains("received 2 changes"))
 
         try relay.stop()
         try Self.line(desktop, "d2", "while the relay is away")
