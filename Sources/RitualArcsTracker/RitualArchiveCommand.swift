@@ -14,17 +14,12 @@ struct RitualArchiveCommand: ParsableCommand {
     var title: String
 
     func run() throws {
-        let s = try Session(common)
-        let today = s.today
-        var name = title
-        let change = try s.store.write(ChangeIntent(action: "ritual.archive", detail: title)) { reader in
-            let r = try RitualInput.ritual(title, in: RitualBook.load(reader))
-            name = r.title
+        try RitualStateChange.run(common, title: title, action: "ritual.archive", done: "ritual.archive.done",
+                                  already: "ritual.archive.already") { r, today in
             guard !r.archived else { return [] }
             return [Mutation(entity: .item, key: r.id, fields: [
                 ItemField.archived: .bool(true), ItemField.prefix + RitualField.archivedOn: .string(today.iso),
             ])]
         }
-        s.print(tr(change == nil ? "ritual.archive.already" : "ritual.archive.done", ["title": name]))
     }
 }

@@ -21,13 +21,8 @@ struct RitualCheckCommand: ParsableCommand {
         let s = try Session(common)
         let day = try s.day(date)
         let now = s.now
-        let planned = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(s.store))
-        var target = planned
-        let change = try s.store.write(ChangeIntent(
-            action: "ritual.check", detail: planned.habit.title + " · " + planned.ritual.title + " · " + day.iso)) { reader in
-            target = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(reader))
-            let id = target.habit.checkInID(day)
-            if let e = try reader.entry(id: id) { return e.deleted ? [.restore(.entry, id)] : [] }
+        let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.check") { target, id, e in
+            if let e { return e.deleted ? [.restore(.entry, id)] : [] }
             return [.create(Entry(id: id, tracker: RitualArcsTracker.id, subject: target.habit.id, day: day, value: .done,
                                   created: now))]
         }

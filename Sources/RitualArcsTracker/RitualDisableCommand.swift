@@ -15,15 +15,10 @@ struct RitualDisableCommand: ParsableCommand {
     var title: String
 
     func run() throws {
-        let s = try Session(common)
-        let today = s.today
-        var name = title
-        let change = try s.store.write(ChangeIntent(action: "ritual.disable", detail: title)) { reader in
-            let r = try RitualInput.ritual(title, in: RitualBook.load(reader))
-            name = r.title
+        try RitualStateChange.run(common, title: title, action: "ritual.disable", done: "ritual.disable.done",
+                                  already: "ritual.disable.already") { r, today in
             guard r.enabled else { return [] }
             return [.updateItem(r.id, [RitualField.disabledOn: .string(today.iso)])]
         }
-        s.print(tr(change == nil ? "ritual.disable.already" : "ritual.disable.done", ["title": name]))
     }
 }

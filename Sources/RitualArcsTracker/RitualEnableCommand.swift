@@ -14,17 +14,12 @@ struct RitualEnableCommand: ParsableCommand {
     var title: String
 
     func run() throws {
-        let s = try Session(common)
-        let today = s.today
-        var name = title
-        let change = try s.store.write(ChangeIntent(action: "ritual.enable", detail: title)) { reader in
-            let r = try RitualInput.ritual(title, in: RitualBook.load(reader))
-            name = r.title
+        try RitualStateChange.run(common, title: title, action: "ritual.enable", done: "ritual.enable.done",
+                                  already: "ritual.enable.already") { r, today in
             guard let since = r.disabledOn else { return [] }
             var pauses = r.pauses
             if since <= today.adding(days: -1) { pauses.append(since...today.adding(days: -1)) }
             return [.updateItem(r.id, [RitualField.disabledOn: .null, RitualField.pauses: .array(pauses.map(Ritual.field))])]
         }
-        s.print(tr(change == nil ? "ritual.enable.already" : "ritual.enable.done", ["title": name]))
     }
 }

@@ -20,13 +20,8 @@ struct RitualUncheckCommand: ParsableCommand {
     func run() throws {
         let s = try Session(common)
         let day = try s.day(date)
-        let planned = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(s.store))
-        var target = planned
-        let change = try s.store.write(ChangeIntent(
-            action: "ritual.uncheck", detail: planned.habit.title + " · " + planned.ritual.title + " · " + day.iso)) { reader in
-            target = try RitualCheckIn.resolve(habit, ritual: ritual, day: day, RitualBook.load(reader))
-            let id = target.habit.checkInID(day)
-            guard let e = try reader.entry(id: id), !e.deleted else { return [] }
+        let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.uncheck") { _, id, e in
+            guard let e, !e.deleted else { return [] }
             return [.delete(.entry, id)]
         }
         s.print(tr(change == nil ? "ritual.uncheck.not-checked" : "ritual.uncheck.done", [

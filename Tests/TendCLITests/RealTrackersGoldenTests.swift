@@ -12,35 +12,19 @@ struct RealTrackersGoldenTests {
 
     private func harness() throws -> TendHarness { try Self.shared.get() }
 
-    @Test("today: a greeting, one block per tracker, highlights and the next reminder (golden)")
-    func today() throws {
+    @Test("today, compare and insights as text and JSON (golden)", arguments: ["today", "compare", "insights"])
+    func golden(_ command: String) throws {
         let h = try harness()
-        let r = h.run("today", "--no-color")
+        let r = h.run(command, "--no-color")
         #expect(r.code == 0, "\(r)")
-        Check.golden(r.out, "real-today.txt")
+        Check.golden(r.out, "real-\(command).txt")
         Check.fits80(r.out)
-        #expect(r.out.hasPrefix("Good evening, Sam"))
-        Check.golden(h.run("today", "--json").out, "real-today.json")
+        Check.golden(h.run(command, "--json").out, "real-\(command).json")
     }
 
-    @Test("compare: every tracker, habit, stack and ritual side by side (golden)")
-    func compare() throws {
-        let h = try harness()
-        let r = h.run("compare", "--no-color")
-        #expect(r.code == 0, "\(r)")
-        Check.golden(r.out, "real-compare.txt")
-        Check.fits80(r.out)
-        Check.golden(h.run("compare", "--json").out, "real-compare.json")
-    }
-
-    @Test("insights: mood against habits and gratitude, slipping weekdays, the steadiest practice (golden)")
-    func insights() throws {
-        let h = try harness()
-        let r = h.run("insights", "--no-color")
-        #expect(r.code == 0, "\(r)")
-        Check.golden(r.out, "real-insights.txt")
-        Check.fits80(r.out)
-        Check.golden(h.run("insights", "--json").out, "real-insights.json")
+    @Test("today greets by name and time of day")
+    func greeting() throws {
+        #expect(try harness().run("today").out.hasPrefix("Good evening, Sam\n"))
     }
 
     @Test("compare's figures are the ones recounted from the rules")
