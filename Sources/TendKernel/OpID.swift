@@ -1,7 +1,7 @@
 import Foundation
 
 /// A device's identity: 16 lowercase hex digits, made once per store.
-public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct DeviceID: TextCoded, Hashable, Comparable, Sendable {
     /// The 16 hex digits.
     public let raw: String
 
@@ -24,25 +24,14 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// By their digits.
     public static func < (lhs: DeviceID, rhs: DeviceID) -> Bool { lhs.raw < rhs.raw }
 
-    /// Decodes the 16 hex digits.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let s = try c.decode(String.self)
-        guard let d = DeviceID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad device id '\(s)'") }
-        self = d
-    }
-
-    /// Encodes the 16 hex digits.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(raw)
-    }
+    /// What a decoding error says about text that isn't one.
+    public static func decodingFailure(_ text: String) -> String { "bad device id '\(text)'" }
 }
 
 /// An op's identity: its clock reading, with the device as tie-break. Unique and totally ordered.
 ///
 /// Text form `hhhhhhhhhhhhhhhh-dddddddddddddddd` (HLC hex, dash, device), so text order is id order.
-public struct OpID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct OpID: TextCoded, Hashable, Comparable, Sendable {
     /// The clock reading.
     public let hlc: HLC
     /// The device that wrote the op.
@@ -86,17 +75,6 @@ public struct OpID: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         lhs.hlc != rhs.hlc ? lhs.hlc < rhs.hlc : lhs.device < rhs.device
     }
 
-    /// Decodes the text form.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let s = try c.decode(String.self)
-        guard let id = OpID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad op id '\(s)'") }
-        self = id
-    }
-
-    /// Encodes the text form.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
+    /// What a decoding error says about text that isn't one.
+    public static func decodingFailure(_ text: String) -> String { "bad op id '\(text)'" }
 }

@@ -3,7 +3,7 @@ import TendKernel
 /// Names a snapshot: the device that wrote it and how many segments it covers (the total of its
 /// version vector), as `<device>-<total>`. The total is also the number in its sealed header, so a
 /// snapshot can't be passed off as a bigger one, and the newest snapshot is found from names alone.
-public struct SnapshotID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct SnapshotID: TextCoded, Hashable, Sendable, Comparable {
     /// The device that wrote it.
     public let device: DeviceID
     /// How many segments it covers.
@@ -34,17 +34,6 @@ public struct SnapshotID: Hashable, Sendable, Comparable, Codable, CustomStringC
         a.total != b.total ? a.total < b.total : a.device < b.device
     }
 
-    /// Decodes the text form.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let s = try c.decode(String.self)
-        guard let v = SnapshotID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad snapshot id '\(s)'") }
-        self = v
-    }
-
-    /// Encodes the text form.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
+    /// What a decoding error says about text that isn't one.
+    public static func decodingFailure(_ text: String) -> String { "bad snapshot id '\(text)'" }
 }

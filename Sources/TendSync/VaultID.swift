@@ -3,7 +3,7 @@ import TendKernel
 
 /// A vault's identity: 16 random bytes, written as 32 lowercase hex digits. It names the vault in
 /// every segment header, so a segment of one vault is never accepted by another.
-public struct VaultID: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct VaultID: TextCoded, Hashable, Sendable {
     /// The 16 bytes.
     public let bytes: [UInt8]
 
@@ -29,25 +29,14 @@ public struct VaultID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first 8 digits, for display.
     public var short: String { String(description.prefix(8)) }
 
-    /// Decodes the hex text.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let s = try c.decode(String.self)
-        guard let v = VaultID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad vault id '\(s)'") }
-        self = v
-    }
-
-    /// Encodes the hex text.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
+    /// What a decoding error says about text that isn't one.
+    public static func decodingFailure(_ text: String) -> String { "bad vault id '\(text)'" }
 }
 
 /// Names a vault key without revealing it: 8 bytes derived from the key with HKDF (its own label),
 /// written as 16 hex digits. Carried by every segment header, so a segment sealed under another key
 /// is refused with a clear message rather than a bare authentication failure.
-public struct KeyID: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct KeyID: TextCoded, Hashable, Sendable {
     /// The 8 bytes.
     public let bytes: [UInt8]
 
@@ -66,17 +55,6 @@ public struct KeyID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// 16 hex digits.
     public var description: String { Hex.encode(bytes) }
 
-    /// Decodes the hex text.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let s = try c.decode(String.self)
-        guard let v = KeyID(s) else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "bad key id '\(s)'") }
-        self = v
-    }
-
-    /// Encodes the hex text.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
+    /// What a decoding error says about text that isn't one.
+    public static func decodingFailure(_ text: String) -> String { "bad key id '\(text)'" }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TendKernel
 import Testing
 
@@ -29,5 +30,19 @@ struct OpIDTextTests {
         #expect(DeviceID("0123456789ABCDEF") == nil)
         #expect(DeviceID("0123456789abcdef") != nil)
         #expect(HLC(hex: "０１２３４５６７８９ａｂｃｄｅｆ") == nil)
+    }
+
+    @Test("ids are JSON strings of their text form; text that isn't one is a decoding error naming it")
+    func textCoded() throws {
+        let id = OpID(hlc: HLC(millis: 42, counter: 7), device: try #require(DeviceID("00ff00ff00ff00ff")))
+        let data = try JSONEncoder().encode([id])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"\(id.description)\"]")
+        #expect(try JSONDecoder().decode([OpID].self, from: data) == [id])
+        do {
+            _ = try JSONDecoder().decode([DeviceID].self, from: Data(#"["not-a-device"]"#.utf8))
+            Issue.record("a bad device id decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription == "bad device id 'not-a-device'")
+        }
     }
 }
