@@ -41,7 +41,10 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let s = try Session(common)
+        let s: Session
+        do { s = try Session(common) } catch StoreError.damaged(let path, let reason) {
+            throw TendError(key: "doctor.damaged", ["path": path, "detail": reason], status: .ioError)
+        }
         var report = try examine(s)
         if fix && !report.problems.isEmpty {
             let rebuilt = try s.store.rebuild()

@@ -77,7 +77,7 @@ public enum TendCLI {
             io.write("tend: " + e.message + "\n", to: .err)
             return e.status.rawValue
         }
-        if let e = StoreOpener.describe(error) {
+        if let e = StoreOpener.describe(error) ?? BackupText.describe(error) {
             io.write("tend: " + e.message + "\n", to: .err)
             return e.status.rawValue
         }
