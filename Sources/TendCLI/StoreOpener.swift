@@ -39,6 +39,8 @@ public enum StoreOpener {
             return TendError(key: "store.error.read-only", ["path": path], status: .cannotCreate)
         case .diskFull:
             return TendError(key: "store.error.disk-full", ["path": path], status: .ioError)
+        case .moved:
+            return TendError(key: "store.error.moved", ["path": path], status: .ioError)
         case .busy:
             return TendError(key: "store.error.busy", ["path": path], status: .tempFailure)
         case .failed(_, let reason):

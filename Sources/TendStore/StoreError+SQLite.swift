@@ -4,6 +4,7 @@ extension StoreError {
     /// Maps a SQLite failure on the store at `path` to a store error.
     static func from(_ error: DatabaseError, path: String) -> StoreError {
         let reason = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
+        if error.extendedResultCode == .SQLITE_READONLY_DBMOVED { return .moved(path: path) }
         switch error.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT: return .damaged(path: path, reason: reason)
         case .SQLITE_READONLY: return .readOnly(path: path)

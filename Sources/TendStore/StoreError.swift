@@ -17,6 +17,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     /// The disk is full.
     case diskFull(path: String)
+    /// The file was deleted, moved or replaced while the store had it open (SQLite then refuses to write).
+    case moved(path: String)
     /// Another process held the database for longer than the busy timeout.
     case busy(path: String)
     /// Any other SQLite failure.
@@ -26,7 +28,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .cannotCreate(let p, _), .cannotOpen(let p, _), .notFound(let p), .notTendDatabase(let p),
-             .damaged(let p, _), .schemaTooNew(let p, _, _), .readOnly(let p), .diskFull(let p), .busy(let p),
+             .damaged(let p, _), .schemaTooNew(let p, _, _), .readOnly(let p), .diskFull(let p), .moved(let p), .busy(let p),
              .failed(let p, _):
             return p
         }
@@ -44,6 +46,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The store at \(p) was written by a newer Tend (schema \(f); this build reads up to \(s))."
         case .readOnly(let p): return "The store at \(p) is read-only."
         case .diskFull(let p): return "The disk holding \(p) is full."
+        case .moved(let p): return "The store at \(p) was deleted or moved while it was open."
         case .busy(let p): return "The store at \(p) is busy: another tend process kept it locked."
         case .failed(let p, let r): return "The store at \(p) failed: \(r)."
         }
