@@ -78,7 +78,7 @@ enum CLIStrings {
         "store.error.newer": "The store at {path} was written by a newer Tend (schema {found}); update Tend to open it.",
         "store.error.read-only": "The store at {path} is read-only; nothing was written.",
         "store.error.disk-full": "The disk holding {path} is full; nothing was written.",
-        "store.error.moved": "The store at {path} was deleted or moved while tend was using it; nothing was written. Run the command again (a new store is made if it is gone).",
+        "store.error.moved": "The store at {path} was deleted or moved while tend was using it, so this command's change is not in it; run the command again.",
         "store.error.busy": "The store at {path} is busy (another tend kept it locked); try again.",
         "store.error.io": "Reading or writing the store at {path} failed: {detail}.",
     ])

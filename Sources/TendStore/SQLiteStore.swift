@@ -23,6 +23,9 @@ public final class SQLiteStore: Store {
     public let device: DeviceID
     let queue: DatabaseQueue
     let clock: any Clock
+    /// The file's identity when it was opened (`nil` in memory): a write that finds another file, or
+    /// none, at ``path`` afterwards reports ``StoreError/moved(path:)``.
+    let fileIdentity: FileIdentity?
 
     /// Opens the Tend store at `path`, creating it (and only the file, not its directory) when it does not
     /// exist and `create` is true.
@@ -34,12 +37,14 @@ public final class SQLiteStore: Store {
         let queue = try Opening.open(path: path, create: create)
         self.queue = queue
         device = try mappingErrors(path: path) { try Opening.prepare(queue, path: path, create: create, ids: ids) }
+        fileIdentity = FileIdentity(path: path)
     }
 
     private init(memory queue: DatabaseQueue, clock: any Clock, ids: any IDGenerator) throws {
         path = ":memory:"
         self.clock = clock
         self.queue = queue
+        fileIdentity = nil
         device = try mappingErrors(path: ":memory:") {
             try Opening.prepare(queue, path: ":memory:", create: true, ids: ids)
         }
@@ -65,7 +70,7 @@ public final class SQLiteStore: Store {
 
     /// Runs `body` in an `IMMEDIATE` write transaction, committed if it returns, rolled back if it throws.
     func writing<T>(_ body: (SQLiteBackend) throws -> T) throws -> T {
-        try mappingErrors(path: path) {
+        let result = try mappingErrors(path: path) {
             try queue.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
@@ -75,6 +80,8 @@ public final class SQLiteStore: Store {
                 return result!
             }
         }
+        if let fileIdentity, FileIdentity(path: path) != fileIdentity { throw StoreError.moved(path: path) }
+        return result
     }
 
     // MARK: Store
