@@ -14,7 +14,7 @@ struct FiveLinesMoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("five.number.help"), valueName: "number"))
     var number: String
 
-    @Option(name: .long, help: ArgumentHelp(tr("five.move.to.help"), valueName: "number"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("five.move.to.help"), valueName: "number"))
     var to: String
 
     func run() throws {

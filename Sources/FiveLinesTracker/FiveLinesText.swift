@@ -33,7 +33,7 @@ enum FiveLinesText {
 
     /// What is wrong with an already normalised line, or `nil` when it is fine.
     static func problem(in text: String) -> Problem? {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .empty }
+        if Sanitize.isBlank(text) { return .empty }
         if text.contains(where: \.isNewline) { return .lineBreak }
         if text.unicodeScalars.contains(where: isControl) { return .control }
         let n = text.count

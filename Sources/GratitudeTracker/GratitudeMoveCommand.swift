@@ -14,7 +14,7 @@ struct GratitudeMoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("gratitude.ref.help"), valueName: "ref"))
     var ref: String
 
-    @Option(name: .long, help: ArgumentHelp(tr("gratitude.move.to.help"), valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("gratitude.move.to.help"), valueName: "n"))
     var to: Int
 
     func run() throws {

@@ -11,7 +11,7 @@ public enum GratitudeText {
     /// - Throws: ``TendError`` (exit 65) saying what is wrong and what is accepted.
     public static func validated(_ raw: String) throws -> String {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.isEmpty { throw TendError(key: "gratitude.error.empty", status: .invalidInput) }
+        if Sanitize.isBlank(text) { throw TendError(key: "gratitude.error.empty", status: .invalidInput) }
         if text.contains(where: \.isNewline) { throw TendError(key: "gratitude.error.newline", status: .invalidInput) }
         if hasControl(text) { throw TendError(key: "gratitude.error.control", status: .invalidInput) }
         let n = text.count
@@ -24,7 +24,7 @@ public enum GratitudeText {
 
     /// Why stored text breaks the rules (for ``GratitudeTracker/validate(_:)``), or `nil`.
     public static func problem(_ text: String) -> String? {
-        if text.isEmpty { return "the text is empty" }
+        if Sanitize.isBlank(text) { return "the text is empty" }
         if text != text.trimmingCharacters(in: .whitespacesAndNewlines) { return "the text has surrounding white space" }
         if text.contains(where: \.isNewline) { return "the text has a line break" }
         if hasControl(text) { return "the text has a control character" }

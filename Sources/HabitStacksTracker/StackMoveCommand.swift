@@ -16,7 +16,7 @@ struct StackMoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
     var habit: String
 
-    @Option(name: .long, help: ArgumentHelp(tr("habit.stack.move.to.help"), valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("habit.stack.move.to.help"), valueName: "n"))
     var to: Int
 
     func run() throws {

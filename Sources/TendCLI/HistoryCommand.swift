@@ -10,7 +10,7 @@ struct HistoryCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(name: .long, help: ArgumentHelp(tr("history.limit.help")))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("history.limit.help")))
     var limit: Int = 20
 
     func validate() throws {

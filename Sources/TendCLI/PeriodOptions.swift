@@ -4,13 +4,13 @@ import TendKernel
 
 /// `--since 90d | --from D --to D`: the period `compare` and `insights` look at.
 struct PeriodOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(tr("period.since.help"), valueName: "period"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("period.since.help"), valueName: "period"))
     var since: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("period.from.help"), valueName: "date"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("period.from.help"), valueName: "date"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("period.to.help"), valueName: "date"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("period.to.help"), valueName: "date"))
     var to: String?
 
     /// Days in the period when none is given.

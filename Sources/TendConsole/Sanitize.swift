@@ -9,4 +9,10 @@ public enum Sanitize {
         }
         return out
     }
+
+    /// Whether `s` shows nothing: only white space, line breaks and invisible format characters (zero-width
+    /// spaces and joiners, the byte-order mark, soft hyphens, direction marks). Such text is "empty".
+    public static func isBlank(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
+    }
 }
