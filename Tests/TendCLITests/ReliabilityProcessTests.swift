@@ -154,6 +154,30 @@ struct ReliabilityProcessTests {
         #expect(try b.run(["doctor"]).code == 0)
     }
 
+    @Test("kill -9 while tend sync pushes: rerunning finishes the push, and a new device gets every change once")
+    func killedPush() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tend-vault-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let a = try Rig(), b = try Rig()
+        #expect(try a.run(["sync", "init", "--folder", folder]).code == 0)
+        let file = a.h.directory + "/journal.json"
+        let count = 12_000
+        try Self.jrnlFile(file, count: count)
+        #expect(try a.run(["import", "jrnl", file, "--into", "gratitude"]).code == 0)
+        func files() -> Int { (FileManager.default.enumerator(atPath: folder)?.allObjects.count) ?? 0 }
+        let start = files()
+        let killed = try a.kill(["sync"]) { files() > start }
+        #expect(killed, "the push was killed after its first file")
+        #expect(try a.run(["doctor"]).code == 0)
+        let r = try a.run(["sync"])
+        #expect(r.code == 0, "\(r)")
+        #expect(try b.run(["sync", "join", "--folder", folder]).code == 0)
+        #expect(try b.lines().count == count)
+        #expect(Set(try b.lines()) == Set(try a.lines()))
+        #expect(try b.run(["doctor"]).code == 0)
+    }
+
     @Test("kill -9 during doctor --fix: the op log is untouched, and doctor --fix then completes")
     func killedDoctorFix() throws {
         let rig = try Rig()
