@@ -67,10 +67,12 @@ enum HabitDay {
         guard let first = members.map(\.start).min() else { return out }
         let lo = max(first, days.lowerBound)
         guard lo <= days.upperBound else { return out }
+        out.reserveCapacity(lo.days(to: days.upperBound) + 1)
+        let memberValues = members.map { values[$0.id] ?? [:] }
         for day in lo...days.upperBound {
             var done = 0.0, due = 0, entries = 0
-            for h in members where day >= h.start {
-                let v = values[h.id]?[day]
+            for (i, h) in members.enumerated() where day >= h.start {
+                let v = memberValues[i][day]
                 if v != nil { entries += 1 }
                 if let v, v.isSkip { continue }
                 if let v {

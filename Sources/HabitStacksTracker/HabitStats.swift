@@ -11,13 +11,29 @@ enum HabitStats {
     static func values(_ reader: any StoreReader, _ habits: [Habit], days: ClosedRange<Day>?) throws -> [String: [Day: EntryValue]] {
         guard !habits.isEmpty else { return [:] }
         let subject: EntryQuery.Subject = habits.count == 1 ? .only(habits[0].id) : .oneOf(habits.map(\.id))
-        var out: [String: [Day: EntryValue]] = [:]
         let values = try reader.dayValues(EntryQuery(tracker: HabitStacksTracker.id, subject: subject, days: days))
-        for h in habits { out[h.id] = Dictionary(minimumCapacity: values.count / habits.count) }
-        for v in values {
-            if let s = v.subject { out[s, default: [:]][v.day] = v.value }
+        if habits.count == 1 {
+            // One habit: no per-row subject lookup.
+            var one = [Day: EntryValue](minimumCapacity: values.count)
+            for v in values where v.subject == habits[0].id { one[v.day] = v.value }
+            return [habits[0].id: one]
         }
-        return out
+        // Rows come grouped by subject (the subject index): look a subject up only when it changes.
+        var groups: [String: [Day: EntryValue]] = [:]
+        var current: String?
+        var run = [Day: EntryValue]()
+        for v in values {
+            guard let s = v.subject else { continue }
+            if s != current {
+                if let c = current { groups[c, default: [:]].merge(run) { _, b in b } }
+                current = s
+                run = [Day: EntryValue](minimumCapacity: values.count / habits.count)
+            }
+            run[v.day] = v.value
+        }
+        if let c = current { groups[c, default: [:]].merge(run) { _, b in b } }
+        for h in habits where groups[h.id] == nil { groups[h.id] = [:] }
+        return groups
     }
 
     /// Marks of a habit from its values.
