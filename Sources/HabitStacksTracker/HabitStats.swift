@@ -18,20 +18,19 @@ enum HabitStats {
             for v in values where v.subject == habits[0].id { one[v.day] = v.value }
             return [habits[0].id: one]
         }
-        // Rows come grouped by subject (the subject index): look a subject up only when it changes.
+        // Rows come grouped by subject (the subject index): look a subject up only when it changes, and
+        // size each habit's dictionary from the length of its run.
         var groups: [String: [Day: EntryValue]] = [:]
-        var current: String?
-        var run = [Day: EntryValue]()
-        for v in values {
-            guard let s = v.subject else { continue }
-            if s != current {
-                if let c = current { groups[c, default: [:]].merge(run) { _, b in b } }
-                current = s
-                run = [Day: EntryValue](minimumCapacity: values.count / habits.count)
-            }
-            run[v.day] = v.value
+        var start = 0
+        while start < values.count {
+            guard let s = values[start].subject else { start += 1; continue }
+            var end = start + 1
+            while end < values.count && values[end].subject == s { end += 1 }
+            var run = groups.removeValue(forKey: s) ?? [Day: EntryValue](minimumCapacity: end - start)
+            for v in values[start..<end] { run[v.day] = v.value }
+            groups[s] = run
+            start = end
         }
-        if let c = current { groups[c, default: [:]].merge(run) { _, b in b } }
         for h in habits where groups[h.id] == nil { groups[h.id] = [:] }
         return groups
     }
