@@ -18,5 +18,6 @@ public struct TendError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(Catalog.text(key, args), status: status)
     }
 
+    /// The text form (for test failures and logs).
     public var description: String { message }
 }

@@ -36,6 +36,7 @@ public enum TendBinary {
     public struct BinaryError: Error, CustomStringConvertible {
         /// The reason.
         public let reason: String
+        /// The text form (for test failures and logs).
         public var description: String { reason }
     }
 

@@ -16,6 +16,7 @@ public final class TendHarness: @unchecked Sendable {
         /// Standard error.
         public let err: String
 
+        /// The text form (for test failures and logs).
         public var description: String { "exit \(code)\n--- out\n\(out)--- err\n\(err)" }
     }
 
