@@ -5,20 +5,14 @@ import TendKernel
 /// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so a synthetic store
 /// built twice from one seed is the same store.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var base: SplitMix64
 
     /// A generator for `seed`; `stream` separates independent sequences drawn from one seed.
     init(seed: UInt64, stream: UInt64 = 0) {
-        state = seed &+ stream &* 0xD1B5_4A32_D192_ED03
+        base = SplitMix64(seed: seed, stream: stream)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { base.next() }
 
     /// `true` with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }

@@ -29,18 +29,8 @@ func history(_ start: String, _ p: String, _ schedule: Schedule = .daily, since:
 /// The last day of a pattern.
 func end(_ start: String, _ p: String) -> Day { day(start).adding(days: p.count - 1) }
 
-/// A deterministic generator (SplitMix64) so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The kernel's repeatable generator, so property tests are repeatable.
+typealias SeededGenerator = SplitMix64
 
 /// A random history of `days` days from `start`: done, half, skipped or nothing, with random density.
 func randomMarks(_ rng: inout SeededGenerator, start: Day, days: Int) -> [Day: DayMark] {

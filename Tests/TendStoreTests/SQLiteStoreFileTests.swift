@@ -70,7 +70,7 @@ struct SQLiteStoreFileTests {
             func open(_ path: String) throws -> SQLiteStore { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs()) }
 
             let text = dir + "/notes.txt"
-            var rng = SeededGenerator(state: 42)
+            var rng = SeededGenerator(seed: 42)
             let random = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }
             try Data(random).write(to: URL(fileURLWithPath: text))
             #expect(throws: StoreError.notTendDatabase(path: text)) { try open(text) }

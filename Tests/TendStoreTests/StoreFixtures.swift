@@ -60,14 +60,5 @@ extension Store {
 /// An error a test's write closure throws.
 struct Refused: Error, Equatable {}
 
-/// A deterministic generator for shuffles (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The kernel's repeatable generator, for shuffles.
+typealias SeededGenerator = SplitMix64

@@ -133,7 +133,7 @@ struct StoreMergeTests {
                 #expect(try b.verify() == [])
                 #expect(try b.lastClock() >= a.lastClock())
                 for seed in [7, 8, 9] as [UInt64] {
-                    var rng = SeededGenerator(state: seed)
+                    var rng = SeededGenerator(seed: seed)
                     try kind.withStore(clock: TestClock(millis: baseMillis), ids: SequentialIDs(seed: 3)) { c in
                         // In shuffled batches: ops may arrive before the ops they supersede.
                         let shuffled = synced.shuffled(using: &rng)
