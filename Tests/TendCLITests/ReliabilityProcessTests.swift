@@ -77,6 +77,19 @@ struct ReliabilityProcessTests {
         try Data(("{\"tags\": {}, \"entries\": [" + entries.joined(separator: ",\n") + "]}").utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// A sync folder set up by device A (and joined by B when `joined`), then `count` entries imported on A.
+    static func vault(count: Int, joined: Bool) throws -> (folder: String, a: Rig, b: Rig) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tend-vault-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let a = try Rig(), b = try Rig()
+        #expect(try a.run(["sync", "init", "--folder", folder]).code == 0)
+        if joined { #expect(try b.run(["sync", "join", "--folder", folder]).code == 0) }
+        let file = a.h.directory + "/journal.json"
+        try jrnlFile(file, count: count)
+        #expect(try a.run(["import", "jrnl", file, "--into", "gratitude"]).code == 0)
+        return (folder, a, b)
+    }
+
     @Test("8 processes adding 500 entries each at the same moment: all 4,000 present, no error, doctor clean")
     func eightWriters() throws {
         let rig = try Rig()
@@ -127,16 +140,9 @@ struct ReliabilityProcessTests {
 
     @Test("kill -9 during tend sync: the store opens, doctor clean, the next sync brings everything exactly once")
     func killedSync() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tend-vault-" + UUID().uuidString).path
+        let (folder, a, b) = try Self.vault(count: 12_000, joined: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let a = try Rig(), b = try Rig()
-        #expect(try a.run(["sync", "init", "--folder", folder]).code == 0)
-        #expect(try b.run(["sync", "join", "--folder", folder]).code == 0)
-        let file = a.h.directory + "/journal.json"
         let count = 12_000
-        try Self.jrnlFile(file, count: count)
-        #expect(try a.run(["import", "jrnl", file, "--into", "gratitude"]).code == 0)
         #expect(try a.run(["sync"]).code == 0)
         let wal = b.h.storePath + "-wal"
         let start = b.size(wal)
@@ -156,15 +162,9 @@ struct ReliabilityProcessTests {
 
     @Test("kill -9 while tend sync pushes: rerunning finishes the push, and a new device gets every change once")
     func killedPush() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tend-vault-" + UUID().uuidString).path
+        let (folder, a, b) = try Self.vault(count: 12_000, joined: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let a = try Rig(), b = try Rig()
-        #expect(try a.run(["sync", "init", "--folder", folder]).code == 0)
-        let file = a.h.directory + "/journal.json"
         let count = 12_000
-        try Self.jrnlFile(file, count: count)
-        #expect(try a.run(["import", "jrnl", file, "--into", "gratitude"]).code == 0)
         func files() -> Int { (FileManager.default.enumerator(atPath: folder)?.allObjects.count) ?? 0 }
         let start = files()
         let killed = try a.kill(["sync"]) { files() > start }
