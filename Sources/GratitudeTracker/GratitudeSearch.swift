@@ -1,8 +1,9 @@
 import Foundation
 
 /// Case- and accent-insensitive matching for `tend gratitude search`: "cafe" finds "Café", "CAFÉ" finds
-/// "café". Text is folded with Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`
-/// (ASCII text takes a byte-wise fast path with the same result) and compared as UTF-8 bytes.
+/// "café". Text is folded with Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`;
+/// ASCII text (most lines) is matched in place, lower-casing as it goes, with the same result and
+/// without a copy.
 public enum GratitudeSearch {
     /// The folded form of `text` as UTF-8 bytes.
     public static func fold(_ text: String) -> [UInt8] {
@@ -12,7 +13,7 @@ public enum GratitudeSearch {
             if b >= 0x80 {
                 return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
             }
-            out.append(b >= 65 && b <= 90 ? b + 32 : b)
+            out.append(lower(b))
         }
         return out
     }
@@ -24,25 +25,39 @@ public enum GratitudeSearch {
 
     /// Whether `text` contains every term (in any order).
     public static func matches(_ text: String, _ terms: [[UInt8]]) -> Bool {
-        let folded = fold(text)
-        return terms.allSatisfy { contains(folded, $0) }
+        var text = text
+        return text.withUTF8 { matches(utf8: $0, terms) }
     }
 
-    /// Whether `needle` occurs in `haystack`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Whether the text whose UTF-8 is `text` contains every term (in any order).
+    public static func matches(utf8 text: UnsafeBufferPointer<UInt8>, _ terms: [[UInt8]]) -> Bool {
+        for b in text where b >= 0x80 {
+            let folded = fold(String(decoding: text, as: UTF8.self))
+            return folded.withUnsafeBufferPointer { f in terms.allSatisfy { contains(f, $0) } }
+        }
+        return terms.allSatisfy { contains(text, $0) }
+    }
+
+    /// Whether `needle` (folded) occurs in `haystack`, ASCII capitals in `haystack` read as small letters
+    /// (bytes of folded text are unchanged by that).
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         let first = needle[0], n = needle.count
         var i = 0
         let last = haystack.count - n
         while i <= last {
-            if haystack[i] == first {
+            if lower(haystack[i]) == first {
                 var j = 1
-                while j < n && haystack[i + j] == needle[j] { j += 1 }
+                while j < n && lower(haystack[i + j]) == needle[j] { j += 1 }
                 if j == n { return true }
             }
             i += 1
         }
         return false
     }
+
+    /// An ASCII capital as its small letter; every other byte as it is.
+    @inline(__always)
+    static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 }

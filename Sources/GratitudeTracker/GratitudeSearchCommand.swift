@@ -48,19 +48,21 @@ struct GratitudeSearchCommand: ParsableCommand {
     }
 
     /// The matching lines: how many in all, and the first `limit` of them — newest day first, display order
-    /// within a day — each with its number within its day. Every line is matched on its text alone (the
-    /// store's day values); only the days of the lines shown are read whole, for their numbers.
+    /// within a day — each with its number within its day. Every line is matched on its text alone, read in
+    /// place from the store (``StoreReader/textDays(_:where:)``); only the days of the lines shown are read
+    /// whole, for their numbers.
     static func find(_ terms: [[UInt8]], limit: Int, in store: any StoreReader) throws -> (total: Int, shown: [(entry: Entry, ref: Int)]) {
-        var perDay: [Day: Int] = [:]
-        for v in try store.dayValues(EntryQuery(tracker: GratitudeTracker.id)) {
-            if let text = v.value.text, GratitudeSearch.matches(text, terms) { perDay[v.day, default: 0] += 1 }
-        }
+        var days = try store.textDays(EntryQuery(tracker: GratitudeTracker.id)) { GratitudeSearch.matches(utf8: $0, terms) }
+        days.sort()
         var shown: [(entry: Entry, ref: Int)] = []
-        for day in perDay.keys.sorted(by: >) where shown.count < limit {
-            for (i, e) in try GratitudeDay.read(store, day).entries.enumerated() {
-                if let text = e.value.text, GratitudeSearch.matches(text, terms) { shown.append((e, i + 1)) }
+        var i = days.count - 1
+        while i >= 0 && shown.count < limit {
+            let day = days[i]
+            for (n, e) in try GratitudeDay.read(store, day).entries.enumerated() {
+                if let text = e.value.text, GratitudeSearch.matches(text, terms) { shown.append((e, n + 1)) }
             }
+            while i >= 0 && days[i] == day { i -= 1 }
         }
-        return (perDay.values.reduce(0, +), Array(shown.prefix(limit)))
+        return (days.count, Array(shown.prefix(limit)))
     }
 }

@@ -24,4 +24,14 @@ extension StoreReader {
         q.limit = nil
         return try entries(q).map { DayValue(day: $0.day, subject: $0.subject, value: $0.value) }
     }
+
+    /// The default: the days of ``dayValues(_:)`` whose text `matches` accepts.
+    public func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        var out: [Day] = []
+        for v in try dayValues(query) {
+            guard var text = v.value.text else { continue }
+            if text.withUTF8(matches) { out.append(v.day) }
+        }
+        return out
+    }
 }

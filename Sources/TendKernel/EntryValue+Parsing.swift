@@ -22,6 +22,18 @@ extension EntryValue {
         ("{\"skip\":", { _ in .skip }),
     ]
 
+    /// The UTF-8 of a text value's stored form (`{"text":"…"}`) read in place, when the text needs no
+    /// unescaping (no `\\` in it); `nil` for any other value or form. A search over years of lines
+    /// reads them this way without making a string of each.
+    public static func plainText(jsonUTF8 b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let prefix: StaticString = "{\"text\":\""
+        let k = prefix.utf8CodeUnitCount, n = b.count
+        guard n >= k + 2, has(b, prefix), b[n - 2] == UInt8(ascii: "\""), b[n - 1] == UInt8(ascii: "}") else { return nil }
+        let inner = UnsafeBufferPointer(rebasing: b[k..<(n - 2)])
+        for c in inner where c == UInt8(ascii: "\\") || c == UInt8(ascii: "\"") { return nil }
+        return inner
+    }
+
     private static func has(_ b: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
         let n = prefix.utf8CodeUnitCount
         guard b.count > n else { return false }

@@ -15,6 +15,11 @@ public protocol StoreReader {
     /// figures over years of history need, which a store can read without loading whole entries.
     /// (A default reads ``entries(_:)``.)
     func dayValues(_ query: EntryQuery) throws -> [DayValue]
+    /// The day of every non-deleted entry matching a query (as ``dayValues(_:)`` reads them) whose value is
+    /// text that `matches` accepts, given the text's UTF-8; one day per entry, in no particular order. A
+    /// search over years of lines, which a store can run without making a string of each line.
+    /// (A default reads ``dayValues(_:)``.)
+    func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
     /// Items matching a query, in canonical order.
     func items(_ query: ItemQuery) throws -> [Item]
     /// One item by id, deleted or not.

@@ -113,6 +113,12 @@ struct SQLStatement {
         return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
     }
 
+    /// A text column's UTF-8 in place (valid until the next step or reset); `nil` for NULL.
+    func rawText(_ c: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard let p = sqlite3_column_text(handle, c) else { return nil }
+        return UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(handle, c)))
+    }
+
     /// Whether a text column holds `text` (both NULL counts as equal), compared without making a string.
     func textEquals(_ c: Int32, _ text: String?) -> Bool {
         guard let p = sqlite3_column_text(handle, c) else { return text == nil }

@@ -62,6 +62,25 @@ extension SQLiteBackend {
         return out
     }
 
+    func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        let (sql, args) = Self.dayValuesSQL(query)
+        let s = try SQLStatement(db, sql)
+        s.bind(args)
+        var out: [Day] = []
+        try s.forEachRow {
+            let hit: Bool
+            if let raw = s.rawText(2), let plain = EntryValue.plainText(jsonUTF8: raw) {
+                hit = matches(plain)
+            } else if var text = try s.entryValue(2)?.text {
+                hit = text.withUTF8(matches)
+            } else {
+                hit = false
+            }
+            if hit { out.append(Day(ordinal: Int(s.int(1)))) }
+        }
+        return out
+    }
+
     /// The statement reading a query's live day values from the `entries_history` index alone (its
     /// rows, spread over the whole table, are never visited), and its arguments.
     static func dayValuesSQL(_ query: EntryQuery) -> (String, [SQLArg]) {

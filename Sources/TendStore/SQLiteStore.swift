@@ -122,6 +122,10 @@ public final class SQLiteStore: Store {
     public func dayCounts(_ query: EntryQuery) throws -> [Day: Int] { try readingOne { try $0.dayCounts(query) } }
     /// The day, subject and value of the live entries matching `query`, read from an index alone.
     public func dayValues(_ query: EntryQuery) throws -> [DayValue] { try readingOne { try $0.dayValues(query) } }
+    /// The days of the live entries matching `query` whose text `matches` accepts, read in place from an index.
+    public func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        try readingOne { try $0.textDays(query, where: matches) }
+    }
     /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { try readingOne { try $0.items(query) } }
     /// One item by id, deleted or not.

@@ -25,9 +25,40 @@ struct GratitudeModelTests {
         #expect(GratitudeSearch.matches("Coffee with Ána", terms))
         #expect(!GratitudeSearch.matches("Coffee with Sam", terms))
         #expect(GratitudeSearch.terms(" \t ").isEmpty)
-        #expect(GratitudeSearch.contains(Array("abcabd".utf8), Array("abd".utf8)))
-        #expect(!GratitudeSearch.contains(Array("ab".utf8), Array("abc".utf8)))
+        #expect(contains("abcabd", "abd"))
+        #expect(contains("xABD", "abd"), "capitals in the text read as small letters")
+        #expect(!contains("ab", "abc"))
+        #expect(!contains("abc", "abd"))
         #expect(GratitudeSearch.matches("家族と晩ごはん", GratitudeSearch.terms("晩ごはん")))
+    }
+
+    func contains(_ haystack: String, _ needle: String) -> Bool {
+        Array(haystack.utf8).withUnsafeBufferPointer { GratitudeSearch.contains($0, Array(needle.utf8)) }
+    }
+
+    /// Whether `needle`'s bytes occur in `haystack`'s, the plain way.
+    func naive(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        needle.isEmpty || (haystack.count >= needle.count
+            && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle })
+    }
+
+    @Test("matching text in place agrees with Foundation's folding, for ASCII, accented, decomposed and other scripts")
+    func inPlaceMatchingAgreesWithFoundation() {
+        var random = SplitMix64(seed: 7)
+        let alphabet = Array("abcdeABCDE éÉèçÇñÑüÜ 家ー-").map(String.init) + ["e\u{301}", "E\u{301}"]
+        let queries = ["abc", "ABC", "e", "é", "cafe", "CAFÉ", "ç", "n", "家", "de", "eA", "a b"].map(GratitudeSearch.terms)
+        var checked = 0, hits = 0
+        for _ in 0..<3_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
+            let folded = Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+            for terms in queries {
+                let expected = terms.allSatisfy { naive(folded, $0) }
+                #expect(GratitudeSearch.matches(text, terms) == expected, "\(text) \(terms)")
+                checked += 1
+                hits += expected ? 1 : 0
+            }
+        }
+        #expect(checked == 36_000 && hits > 1_000 && hits < 35_000, "both outcomes are exercised: \(hits) hits")
     }
 
     @Test("text rules: trimmed, not empty, one line, no control characters, at most 1,000 characters")

@@ -91,6 +91,59 @@ struct StoreQueryTests {
     }
 
     @Test(arguments: StoreKind.allCases)
+    func textDaysAreTheLiveTextsAMatchAccepts(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try fill(store, clock)
+            // Texts whose stored JSON needs unescaping (a quote, a backslash, a tab), non-ASCII text, and
+            // a line deleted: each is matched on its text exactly as `dayValues` gives it.
+            let texts = ["say \"hi\"", "back\\slash", "tab\there", "Crème brûlée 🍮", "gone", "plain hi"]
+            let made = texts.indices.map { i in create("t\(i)", tracker: "journal", on: day("2026-11-1\(i)"), .text(texts[i]), at: clock) }
+            try store.put("texts", made[0], made[1], made[2], made[3], made[4], made[5])
+            try store.put("delete", delete("t4"))
+            let hi = Array("hi".utf8)
+            let days: (EntryQuery, [UInt8]) throws -> [String] = { q, needle in
+                try store.textDays(q) { text in
+                    needle.isEmpty || (text.count >= needle.count
+                        && (0...(text.count - needle.count)).contains { Array(text[$0..<($0 + needle.count)]) == needle })
+                }.map(\.iso).sorted()
+            }
+            #expect(try days(EntryQuery(tracker: "journal"), hi) == ["2026-11-10", "2026-11-15"])
+            #expect(try days(EntryQuery(tracker: "journal"), Array("\\".utf8)) == ["2026-11-11"])
+            #expect(try days(EntryQuery(tracker: "journal"), Array("\t".utf8)) == ["2026-11-12"])
+            #expect(try days(EntryQuery(tracker: "journal"), Array("è".utf8)) == ["2026-11-13"])
+            #expect(try days(EntryQuery(tracker: "journal"), Array("gone".utf8)) == [], "deleted lines are not searched")
+            #expect(try days(EntryQuery(tracker: "mood"), []) == [], "values that aren't text never match")
+            // Accepting everything gives one day per live text entry, as dayValues does.
+            for q in [EntryQuery(), EntryQuery(tracker: "journal"), EntryQuery(tracker: "journal", days: day("2026-11-02")...day("2026-11-12"))] {
+                let expected = try store.dayValues(q).filter { $0.value.text != nil }.map(\.day.iso).sorted()
+                #expect(try days(q, []) == expected)
+            }
+        }
+    }
+
+    @Test("a stored text value is read in place only when it needs no unescaping")
+    func plainTextInPlace() {
+        func plain(_ json: String) -> String? {
+            Array(json.utf8).withUnsafeBufferPointer { b in EntryValue.plainText(jsonUTF8: b).map { String(decoding: $0, as: UTF8.self) } }
+        }
+        #expect(plain(#"{"text":"Morning coffee"}"#) == "Morning coffee")
+        #expect(plain(#"{"text":"Crème 🍮"}"#) == "Crème 🍮")
+        #expect(plain(#"{"text":""}"#) == "")
+        #expect(plain(#"{"text":"say \"hi\""}"#) == nil)
+        #expect(plain(#"{"text":"a\\b"}"#) == nil)
+        #expect(plain(#"{"text":"a\u00e9"}"#) == nil)
+        #expect(plain(#"{"level":3}"#) == nil)
+        #expect(plain(#"{"text":"x","note":"y"}"#) == nil)
+        #expect(plain(#"{"text":"x"} "#) == nil)
+        #expect(plain(#"{"text":"#) == nil)
+        // What the store writes for a text value, read back in place.
+        for t in ["tea", "Crème brûlée 🍮", "家族"] {
+            #expect(plain(EntryValue.text(t).field.jsonText) == t)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func changeQueries(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
