@@ -33,7 +33,7 @@ struct FiveLinesBrowseCommand: ParsableCommand {
         let day = try s.day(date, allowFuture: true)
         var query: String?
         if let search {
-            let t = search.trimmingCharacters(in: .whitespacesAndNewlines)
+            let t = Sanitize.trimmed(search)
             guard !t.isEmpty else { throw TendError(key: "five.error.search.empty", status: .invalidInput) }
             query = t
         }

@@ -28,16 +28,15 @@ enum FiveLinesText {
 
     /// The text as stored: surrounding whitespace and line breaks removed.
     static func normalized(_ raw: String) -> String {
-        raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        Sanitize.trimmed(raw)
     }
 
     /// What is wrong with an already normalised line, or `nil` when it is fine.
     static func problem(in text: String) -> Problem? {
         if Sanitize.isBlank(text) { return .empty }
-        if text.contains(where: \.isNewline) { return .lineBreak }
+        if Sanitize.hasLineBreak(text) { return .lineBreak }
         if text.unicodeScalars.contains(where: isControl) { return .control }
-        let n = text.count
-        if n > FiveLinesTracker.maxLength { return .tooLong(n) }
+        if let n = Sanitize.count(text, over: FiveLinesTracker.maxLength) { return .tooLong(n) }
         return nil
     }
 

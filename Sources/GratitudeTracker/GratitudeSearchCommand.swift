@@ -17,7 +17,7 @@ struct GratitudeSearchCommand: ParsableCommand {
     var limit: Int = 50
 
     func run() throws {
-        let query = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = Sanitize.trimmed(words.joined(separator: " "))
         let terms = GratitudeSearch.terms(query)
         if terms.isEmpty { throw TendError(key: "gratitude.error.search.empty", status: .invalidInput) }
         guard (1...10_000).contains(limit) else {

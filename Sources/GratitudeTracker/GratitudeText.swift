@@ -10,12 +10,11 @@ public enum GratitudeText {
     /// The text as it will be stored: trimmed of surrounding white space and line breaks.
     /// - Throws: ``TendError`` (exit 65) saying what is wrong and what is accepted.
     public static func validated(_ raw: String) throws -> String {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = Sanitize.trimmed(raw)
         if Sanitize.isBlank(text) { throw TendError(key: "gratitude.error.empty", status: .invalidInput) }
-        if text.contains(where: \.isNewline) { throw TendError(key: "gratitude.error.newline", status: .invalidInput) }
+        if Sanitize.hasLineBreak(text) { throw TendError(key: "gratitude.error.newline", status: .invalidInput) }
         if hasControl(text) { throw TendError(key: "gratitude.error.control", status: .invalidInput) }
-        let n = text.count
-        if n > maximumLength {
+        if let n = Sanitize.count(text, over: maximumLength) {
             throw TendError(key: "gratitude.error.too-long", ["count": String(n), "max": String(maximumLength)],
                             status: .invalidInput)
         }
@@ -25,10 +24,10 @@ public enum GratitudeText {
     /// Why stored text breaks the rules (for ``GratitudeTracker/validate(_:)``), or `nil`.
     public static func problem(_ text: String) -> String? {
         if Sanitize.isBlank(text) { return "the text is empty" }
-        if text != text.trimmingCharacters(in: .whitespacesAndNewlines) { return "the text has surrounding white space" }
-        if text.contains(where: \.isNewline) { return "the text has a line break" }
+        if text != Sanitize.trimmed(text) { return "the text has surrounding white space" }
+        if Sanitize.hasLineBreak(text) { return "the text has a line break" }
         if hasControl(text) { return "the text has a control character" }
-        if text.count > maximumLength { return "the text is over \(maximumLength) characters" }
+        if Sanitize.count(text, over: maximumLength) != nil { return "the text is over \(maximumLength) characters" }
         return nil
     }
 

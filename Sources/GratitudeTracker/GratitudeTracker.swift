@@ -71,7 +71,7 @@ public struct GratitudeTracker: Tracker {
     public func repairs(_ context: TrackerContext) throws -> [Mutation] {
         try context.store.entries(EntryQuery(tracker: Self.id)).compactMap { e in
             guard let text = e.value.text, validate(e) != nil else { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = Sanitize.trimmed(text)
             guard trimmed != text, GratitudeText.problem(trimmed) == nil else { return nil }
             return .setValue(e.id, .text(trimmed))
         }

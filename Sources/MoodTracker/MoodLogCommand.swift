@@ -34,7 +34,7 @@ struct MoodLogCommand: ParsableCommand {
     /// text), else the trimmed text. Refused past ``MoodTracker/noteLimit`` characters.
     static func checkNote(_ raw: String?) throws -> String?? {
         guard let raw else { return .none }
-        let t = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = Sanitize.trimmed(raw)
         if t.count > MoodTracker.noteLimit {
             throw TendError(key: "mood.error.note-long", ["count": String(t.count), "limit": String(MoodTracker.noteLimit)],
                             status: .invalidInput)

@@ -90,7 +90,7 @@ enum RitualInput {
 
     /// Notes: up to 500 characters (empty clears them).
     static func notes(_ text: String) throws -> String? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = Sanitize.trimmed(text)
         guard t.count <= notesLimit else {
             throw TendError(key: "ritual.error.notes", ["count": String(t.count), "limit": String(notesLimit)])
         }

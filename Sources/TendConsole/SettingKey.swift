@@ -72,7 +72,7 @@ public enum SettingKeys {
     public static let displayName = SettingKey(
         name: "display-name", scope: .synced, defaultValue: .null, summaryKey: "setting.display-name",
         accepted: "a name of 1 to 40 characters") { t in
-            let v = t.trimmingCharacters(in: .whitespacesAndNewlines)
+            let v = Sanitize.trimmed(t)
             guard (1...40).contains(v.count), !v.contains(where: \.isNewline) else { return nil }
             return .string(v)
         }

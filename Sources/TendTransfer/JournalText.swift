@@ -24,18 +24,18 @@ enum JournalText {
 
     /// The line's text and note, or `nil` when the entry has no text at all.
     static func line(title: String, body: String, limit: Int) -> (text: String, note: String?)? {
-        var body = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        var body = Sanitize.trimmed(body)
         var text = oneLine(title)
         if text.isEmpty {
             let lines = body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true)
             guard let first = lines.first else { return nil }
             text = oneLine(String(first))
-            body = lines.count > 1 ? String(lines[1]).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            body = lines.count > 1 ? Sanitize.trimmed(String(lines[1])) : ""
             if text.isEmpty { return nil }
         }
         var note = body.isEmpty ? nil : body
-        if text.count > limit {
-            note = title.trimmingCharacters(in: .whitespacesAndNewlines) + (note.map { "\n\n" + $0 } ?? "")
+        if Sanitize.count(text, over: limit) != nil {
+            note = Sanitize.trimmed(title) + (note.map { "\n\n" + $0 } ?? "")
             text = String(text.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "…"
         }
         return (text, note)
@@ -55,6 +55,11 @@ enum JournalText {
     /// Text on one line: every run of white space (line breaks and tabs included) becomes one space,
     /// other control characters are dropped, the ends are trimmed.
     static func oneLine(_ s: String) -> String {
+        isOneLine(s) ? s : collapsed(s)
+    }
+
+    /// ``oneLine(_:)`` worked out scalar by scalar (what it returns for any text).
+    static func collapsed(_ s: String) -> String {
         var out = ""
         var space = false
         for u in s.unicodeScalars {
@@ -68,5 +73,21 @@ enum JournalText {
             out.unicodeScalars.append(u)
         }
         return out
+    }
+
+    /// Whether `oneLine` would leave `s` as it is, for the common case of printable ASCII: single spaces
+    /// between words and none at either end.
+    static func isOneLine(_ s: String) -> Bool {
+        var afterSpace = true
+        for b in s.utf8 {
+            if b >= 0x7F || b < 0x20 { return false }
+            if b == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+            } else {
+                afterSpace = false
+            }
+        }
+        return s.isEmpty || !afterSpace
     }
 }

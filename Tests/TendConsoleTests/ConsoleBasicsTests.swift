@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TendConsole
 import TendKernel
@@ -53,5 +54,21 @@ struct ConsoleBasicsTests {
         #expect(Session.unicodeLocale(["LANG": "en_GB.UTF-8"]))
         #expect(!Session.unicodeLocale(["LANG": "C"]))
         #expect(!Session.unicodeLocale(["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]))
+    }
+
+    @Test("trimming, line breaks and long text: the same answers as Foundation and Character, for ASCII and Unicode ends")
+    func textChecksAgreeWithFoundation() {
+        var random = SplitMix64(seed: 5)
+        let pieces = ["a", "Z", " ", "\t", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}",
+                      "\u{3000}", "\u{200B}", "é", "e\u{301}", "👍🏽", "家", "\u{1}"]
+        for _ in 0..<5_000 {
+            let s = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(Sanitize.trimmed(s) == s.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(s.unicodeScalars))")
+            #expect(Sanitize.hasLineBreak(s) == s.contains(where: \.isNewline), "\(Array(s.unicodeScalars))")
+            for limit in [0, 1, 3, 6] {
+                #expect(Sanitize.count(s, over: limit) == (s.count > limit ? s.count : nil))
+            }
+        }
+        #expect(Sanitize.trimmed("  tea \n") == "tea" && Sanitize.trimmed("tea") == "tea" && Sanitize.trimmed("") == "")
     }
 }

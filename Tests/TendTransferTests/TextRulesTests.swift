@@ -95,4 +95,20 @@ struct TextRulesTests {
         #expect(a != DerivedID.make("jrnl", "five", "2026-11-20", "21:30", "Title", "Body"))
         #expect(DerivedID.make("ab", "c") != DerivedID.make("a", "bc"))
     }
+
+    @Test("a journal line already on one line is kept as it is, and gives what collapsing it scalar by scalar gives")
+    func oneLineFastPath() {
+        var random = SplitMix64(seed: 11)
+        let pieces = ["a", "B", " ", "  ", "\t", "\n", "\r\n", "\u{1}", "\u{7F}", "é", "\u{A0}", "\u{2028}", "家", "-", "."]
+        var kept = 0
+        for _ in 0..<5_000 {
+            let s = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(JournalText.oneLine(s) == JournalText.collapsed(s), "\(Array(s.unicodeScalars))")
+            if JournalText.isOneLine(s) { kept += 1 }
+        }
+        #expect(kept > 200, "the fast path is taken: \(kept)")
+        #expect(JournalText.isOneLine("Dinner with the family."))
+        #expect(!JournalText.isOneLine(" lead") && !JournalText.isOneLine("trail ") && !JournalText.isOneLine("two  spaces"))
+        #expect(!JournalText.isOneLine("tab\there") && !JournalText.isOneLine("Crème"))
+    }
 }
