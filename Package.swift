@@ -49,6 +49,9 @@ let package = Package(
         // Default traits off: the relay needs neither swift-configuration nor full Foundation in Hummingbird.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Already in the graph through HummingbirdTLS; named so the relay's TLS test can make a client
+        // TLS configuration for HummingbirdTesting's TestClient.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -125,6 +128,7 @@ let package = Package(
                 "TendRelay", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             resources: [.copy("TLS")],
             swiftSettings: swift6
