@@ -31,11 +31,9 @@ public enum GratitudeSearch {
 
     /// Whether the text whose UTF-8 is `text` contains every term (in any order).
     public static func matches(utf8 text: UnsafeBufferPointer<UInt8>, _ terms: [[UInt8]]) -> Bool {
-        for b in text where b >= 0x80 {
-            let folded = fold(String(decoding: text, as: UTF8.self))
-            return folded.withUnsafeBufferPointer { f in terms.allSatisfy { contains(f, $0) } }
-        }
-        return terms.allSatisfy { contains(text, $0) }
+        guard text.contains(where: { $0 >= 0x80 }) else { return terms.allSatisfy { contains(text, $0) } }
+        let folded = fold(String(decoding: text, as: UTF8.self))
+        return folded.withUnsafeBufferPointer { f in terms.allSatisfy { contains(f, $0) } }
     }
 
     /// Whether `needle` (folded) occurs in `haystack`, ASCII capitals in `haystack` read as small letters

@@ -87,7 +87,7 @@ public enum TendCLI {
             return 0
         }
         if code.rawValue == ExitStatus.usage.rawValue {
-            var message = TendCommand.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            var message = Sanitize.trimmed(TendCommand.message(for: error))
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             io.write("tend: " + tr("error.usage", ["message": message]) + "\n", to: .err)
             return ExitStatus.usage.rawValue

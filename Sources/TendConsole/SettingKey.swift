@@ -73,7 +73,7 @@ public enum SettingKeys {
         name: "display-name", scope: .synced, defaultValue: .null, summaryKey: "setting.display-name",
         accepted: "a name of 1 to 40 characters") { t in
             let v = Sanitize.trimmed(t)
-            guard (1...40).contains(v.count), !v.contains(where: \.isNewline) else { return nil }
+            guard (1...40).contains(v.count), !Sanitize.hasLineBreak(v) else { return nil }
             return .string(v)
         }
     /// First day of the week (synced).

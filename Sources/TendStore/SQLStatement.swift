@@ -108,9 +108,7 @@ struct SQLStatement {
     func double(_ c: Int32) -> Double { sqlite3_column_double(handle, c) }
 
     func text(_ c: Int32) -> String? {
-        guard let p = sqlite3_column_text(handle, c) else { return nil }
-        let n = Int(sqlite3_column_bytes(handle, c))
-        return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
+        rawText(c).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A text column's UTF-8 in place (valid until the next step or reset); `nil` for NULL.
@@ -121,29 +119,26 @@ struct SQLStatement {
 
     /// Whether a text column holds `text` (both NULL counts as equal), compared without making a string.
     func textEquals(_ c: Int32, _ text: String?) -> Bool {
-        guard let p = sqlite3_column_text(handle, c) else { return text == nil }
+        guard let raw = rawText(c) else { return text == nil }
         guard var text else { return false }
-        let n = Int(sqlite3_column_bytes(handle, c))
-        return text.withUTF8 { t in t.count == n && t.elementsEqual(UnsafeBufferPointer(start: p, count: n)) }
+        return text.withUTF8 { t in t.count == raw.count && t.elementsEqual(raw) }
     }
 
     /// Parses a JSON text column in place; `nil` for NULL.
     func json(_ c: Int32) throws -> FieldValue? {
-        guard let p = sqlite3_column_text(handle, c) else { return nil }
-        let n = Int(sqlite3_column_bytes(handle, c))
-        do {
-            return try FieldValue(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
-        } catch {
-            throw CorruptData("bad JSON in \(columnName(c)): \(error)")
-        }
+        try parsing(c) { try FieldValue(jsonUTF8: $0) }
     }
 
     /// Reads an entry value column (its stored JSON); `nil` for NULL or JSON that isn't an entry value.
     func entryValue(_ c: Int32) throws -> EntryValue? {
-        guard let p = sqlite3_column_text(handle, c) else { return nil }
-        let n = Int(sqlite3_column_bytes(handle, c))
+        try parsing(c) { try EntryValue.parse(jsonUTF8: $0) }
+    }
+
+    /// A JSON text column parsed in place by `parse`; `nil` for NULL; bad JSON is damaged data.
+    private func parsing<T>(_ c: Int32, _ parse: (UnsafeBufferPointer<UInt8>) throws -> T?) throws -> T? {
+        guard let raw = rawText(c) else { return nil }
         do {
-            return try EntryValue.parse(jsonUTF8: UnsafeBufferPointer(start: p, count: n))
+            return try parse(raw)
         } catch {
             throw CorruptData("bad JSON in \(columnName(c)): \(error)")
         }

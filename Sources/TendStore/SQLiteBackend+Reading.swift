@@ -48,12 +48,9 @@ extension SQLiteBackend {
     }
 
     func dayValues(_ query: EntryQuery) throws -> [DayValue] {
-        let (sql, args) = Self.dayValuesSQL(query)
-        let s = try SQLStatement(db, sql)
-        s.bind(args)
         var out: [DayValue] = []
         var subject: String?
-        try s.forEachRow {
+        try forEachDayValueRow(query) { s in
             guard let value = try s.entryValue(2) else { throw CorruptData("incomplete entry row") }
             // Rows come subject by subject (the index order): one string per subject, not one per row.
             if !s.textEquals(0, subject) { subject = s.text(0) }
@@ -63,22 +60,26 @@ extension SQLiteBackend {
     }
 
     func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
-        let (sql, args) = Self.dayValuesSQL(query)
-        let s = try SQLStatement(db, sql)
-        s.bind(args)
         var out: [Day] = []
-        try s.forEachRow {
+        try forEachDayValueRow(query) { s in
             let hit: Bool
             if let raw = s.rawText(2), let plain = EntryValue.plainText(jsonUTF8: raw) {
                 hit = matches(plain)
-            } else if var text = try s.entryValue(2)?.text {
-                hit = text.withUTF8(matches)
             } else {
-                hit = false
+                guard let value = try s.entryValue(2) else { throw CorruptData("incomplete entry row") }
+                if var text = value.text { hit = text.withUTF8(matches) } else { hit = false }
             }
             if hit { out.append(Day(ordinal: Int(s.int(1)))) }
         }
         return out
+    }
+
+    /// Runs `body` on each row of ``dayValuesSQL(_:)`` (columns: subject, day, value).
+    private func forEachDayValueRow(_ query: EntryQuery, _ body: (SQLStatement) throws -> Void) throws {
+        let (sql, args) = Self.dayValuesSQL(query)
+        let s = try SQLStatement(db, sql)
+        s.bind(args)
+        try s.forEachRow { try body(s) }
     }
 
     /// The statement reading a query's live day values from the `entries_history` index alone (its
