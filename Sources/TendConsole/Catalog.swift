@@ -42,9 +42,11 @@ public enum Catalog {
         tables.withLock { t in t.values.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } } }
     }
 
-    /// The language in force: `TEND_LANG`, else the invocation's `LANG`, else English.
-    public static var language: String {
-        let env = Invocation.currentOrNil?.environment ?? [:]
+    /// The language in force: the running invocation's (see ``language(in:)``), else English.
+    public static var language: String { Invocation.currentOrNil?.language ?? "en" }
+
+    /// The language an environment asks for: `TEND_LANG`, else `LC_ALL`, else `LANG`, else English.
+    public static func language(in env: [String: String]) -> String {
         let raw = env["TEND_LANG"] ?? env["LC_ALL"] ?? env["LANG"] ?? "en"
         let code = raw.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" }).first.map(String.init) ?? "en"
         return code.isEmpty || code == "C" || code == "POSIX" ? "en" : code.lowercased()

@@ -35,7 +35,12 @@ public struct Platform: Sendable {
 /// ``current``, a task-local value, so many invocations can run side by side in one process (tests).
 public struct Invocation: Sendable {
     /// Environment variables.
-    public var environment: [String: String]
+    public var environment: [String: String] {
+        didSet { language = Catalog.language(in: environment) }
+    }
+    /// The language strings are shown in (``Catalog/language(in:)`` of ``environment``), worked out once
+    /// rather than at each of the hundreds of strings a command's help and output look up.
+    public private(set) var language: String
     /// Output and input.
     public var io: ConsoleIO
     /// Whether standard output is a terminal (colour, progress bars).
@@ -51,6 +56,7 @@ public struct Invocation: Sendable {
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
                 modules: [any TrackerModule], platform: Platform) {
         self.environment = environment
+        self.language = Catalog.language(in: environment)
         self.io = io
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal

@@ -24,6 +24,30 @@ struct ConsoleBasicsTests {
         #expect(Catalog.has("test.console.hello"))
     }
 
+    @Test("the language follows TEND_LANG, else LC_ALL, else LANG, and changes with the invocation's environment")
+    func language() throws {
+        #expect(Catalog.language(in: [:]) == "en")
+        #expect(Catalog.language(in: ["LANG": "C.UTF-8"]) == "en")
+        #expect(Catalog.language(in: ["LANG": "POSIX"]) == "en")
+        #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8"]) == "de")
+        #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR"]) == "fr")
+        #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR", "TEND_LANG": "PT-br"]) == "pt")
+
+        Catalog.register(StringTable(id: "ConsoleBasicsTests.language", english: ["test.console.bye": "Bye"],
+                                     translations: ["de": ["test.console.bye": "Tschüss"]]))
+        let platform = Platform(openStore: { _, _, _ in throw TendError(key: "test.console.no-store") },
+                                timeZone: TimeZone(identifier: "UTC")!, systemFirstWeekday: .monday,
+                                clock: FixedClock(Date(timeIntervalSince1970: 0)), ids: RandomIDs())
+        var invocation = Invocation(environment: ["LANG": "de_DE.UTF-8"], io: .capturing(), outputIsTerminal: false,
+                                    inputIsTerminal: false, modules: [], platform: platform)
+        #expect(invocation.language == "de")
+        Invocation.$currentOrNil.withValue(invocation) { #expect(tr("test.console.bye") == "Tschüss") }
+        invocation.environment["TEND_LANG"] = "en"
+        #expect(invocation.language == "en")
+        Invocation.$currentOrNil.withValue(invocation) { #expect(tr("test.console.bye") == "Bye") }
+        #expect(tr("test.console.bye") == "Bye")  // outside any invocation: English
+    }
+
     @Test("display width counts wide characters as two and combining marks as none")
     func widths() {
         #expect(TextWidth.of("abc") == 3)
