@@ -19,6 +19,18 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
         self.ordinal = ordinal
     }
 
+    /// Hashes the ordinal.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The hash a `Set` or `Dictionary` keyed by days uses: the ordinal's own one-shot hash, equal to
+    /// hashing it through ``hash(into:)``. Without it every lookup builds and seeds a `Hasher` (the
+    /// synthesized conformance's path), which was a tenth of the time of `tend` on a hundred years of days.
+    public func _rawHashValue(seed: Int) -> Int {
+        ordinal._rawHashValue(seed: seed)
+    }
+
     /// Creates a day from its parts, or `nil` when they don't name a real date in years 1…9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),

@@ -4,6 +4,21 @@ import TendKernel
 
 @Suite("Day arithmetic")
 struct DayTests {
+    @Test("a day hashes as its ordinal, the same through hash(into:) and the one-shot hash sets and dictionaries use")
+    func hashing() {
+        var set = Set<Day>()
+        for o in stride(from: -800_000, through: 3_000_000, by: 7_919) {
+            let d = Day(ordinal: o)
+            #expect(d.hashValue == o.hashValue)
+            #expect(d._rawHashValue(seed: 0) == d.hashValue)
+            #expect(d._rawHashValue(seed: 12_345) == o._rawHashValue(seed: 12_345))
+            set.insert(d)
+        }
+        #expect(set.count == 480)
+        #expect(set.contains(Day(ordinal: -800_000 + 7_919 * 3)))
+        #expect(!set.contains(Day(ordinal: -800_000 + 1)))
+    }
+
     @Test func epochIsOrdinalZero() {
         #expect(day("1970-01-01").ordinal == 0)
         #expect(day("1970-01-02").ordinal == 1)
