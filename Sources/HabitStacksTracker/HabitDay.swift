@@ -67,12 +67,18 @@ enum HabitDay {
         guard let first = members.map(\.start).min() else { return out }
         let lo = max(first, days.lowerBound)
         guard lo <= days.upperBound else { return out }
-        out.reserveCapacity(lo.days(to: days.upperBound) + 1)
-        let memberValues = members.map { values[$0.id] ?? [:] }
-        for day in lo...days.upperBound {
+        let n = lo.days(to: days.upperBound) + 1
+        out.reserveCapacity(n)
+        // Each member's values laid out by day, so the walk below indexes arrays instead of hashing.
+        let memberValues: [[EntryValue?]] = members.map { h in
+            var a = [EntryValue?](repeating: nil, count: n)
+            for (d, v) in values[h.id] ?? [:] where d >= lo && d <= days.upperBound { a[lo.days(to: d)] = v }
+            return a
+        }
+        for (offset, day) in (lo...days.upperBound).enumerated() {
             var done = 0.0, due = 0, entries = 0
             for (i, h) in members.enumerated() where day >= h.start {
-                let v = memberValues[i][day]
+                let v = memberValues[i][offset]
                 if v != nil { entries += 1 }
                 if let v, v.isSkip { continue }
                 if let v {
