@@ -48,7 +48,7 @@ struct CompareCommand: ParsableCommand {
             return
         }
         let chosen = targets.isEmpty ? try PlatformTarget.all(try s.enabledTrackers(), s.context) : try PlatformTarget.resolve(targets, s)
-        let rows = try chosen.map { try CompareRow.compute($0, range: range, s).0 }
+        let rows = try CompareRow.computeAll(chosen, range: range, s)
         let report = Report(from: range.lowerBound, to: range.upperBound,
                             days: range.lowerBound.days(to: range.upperBound) + 1, targets: rows)
         if let svg { try SVGFile.write(CompareTable.chart(report).svg(), to: svg, s) }

@@ -47,10 +47,19 @@ struct CompareRow: Encodable {
         }
     }
 
-    /// The figures of a target over `range`, with the history they came from.
-    static func compute(_ t: PlatformTarget, range: ClosedRange<Day>, _ s: Session) throws -> (CompareRow, ScheduledHistory) {
+    /// The rows of several targets, in their order, each worked out as its history arrives
+    /// (``PlatformTarget/histories(_:through:fallbackStart:_:_:)``).
+    static func computeAll(_ targets: [PlatformTarget], range: ClosedRange<Day>, _ s: Session) throws -> [CompareRow] {
+        var rows = [CompareRow?](repeating: nil, count: targets.count)
+        try PlatformTarget.histories(targets, through: range.upperBound, fallbackStart: range.lowerBound, s.context) { i, h in
+            rows[i] = compute(targets[i], ScheduledHistory(h), range: range, s)
+        }
+        return rows.compactMap { $0 }
+    }
+
+    /// The figures of a target over `range` from its history (``PlatformTarget/history(through:fallbackStart:_:)``).
+    static func compute(_ t: PlatformTarget, _ h: ScheduledHistory, range: ClosedRange<Day>, _ s: Session) -> CompareRow {
         let end = range.upperBound
-        let h = ScheduledHistory(try t.history(through: end, fallbackStart: range.lowerBound, s.context))
         let first = s.calendar.firstWeekday
         let rules = StreakRules(grace: s.graceDays)
         let completion = Aggregates.completion(h, in: range, today: end)
@@ -73,7 +82,7 @@ struct CompareRow: Encodable {
             bestWeekday: best?.rounded,
             trend: trend.map { TrendFigure(direction: $0.direction, change: $0.change.map { r($0, 4) },
                                            current: r($0.current, 4), previous: r($0.previous, 4)) })
-        return (row, h)
+        return row
     }
 
     /// A weekday's place in the week (for ties: the earlier one wins).

@@ -19,9 +19,50 @@ struct PlatformTarget {
     /// The history from the target's start (else `fallbackStart`) through `end`: enough for every figure
     /// as of `end` (streaks, strength) to be exact.
     func history(through end: Day, fallbackStart: Day, _ ctx: TrackerContext) throws -> TargetHistory {
+        guard let days = days(through: end, fallbackStart: fallbackStart) else { return TargetHistory(target: target, marks: [:]) }
+        return try tracker.history(of: target, days: days, ctx)
+    }
+
+    /// The days of ``history(through:fallbackStart:_:)``: from the target's start (else `fallbackStart`)
+    /// through `end`; `nil` when it starts after `end`.
+    func days(through end: Day, fallbackStart: Day) -> ClosedRange<Day>? {
         let lo = max(target.start ?? fallbackStart, .earliest)
-        guard lo <= end else { return TargetHistory(target: target, marks: [:]) }
-        return try tracker.history(of: target, days: lo...end, ctx)
+        return lo <= end ? lo...end : nil
+    }
+
+    /// The histories of ``history(through:fallbackStart:_:)`` for several targets, handed to `body` with
+    /// each target's place in `targets`: each tracker reads its targets' histories together
+    /// (``Tracker/histories(_:_:_:)``), one at a time, so no more than one is held at once.
+    static func histories(_ targets: [PlatformTarget], through end: Day, fallbackStart: Day, _ ctx: TrackerContext,
+                          _ body: (Int, TargetHistory) throws -> Void) throws {
+        var groups: [(tracker: any Tracker, places: [Int])] = []
+        for (i, t) in targets.enumerated() {
+            if let g = groups.firstIndex(where: { $0.tracker.descriptor.id == t.tracker.descriptor.id }) {
+                groups[g].places.append(i)
+            } else {
+                groups.append((t.tracker, [i]))
+            }
+        }
+        for g in groups {
+            var asked: [Int] = []
+            var requests: [HistoryRequest] = []
+            for i in g.places {
+                if let days = targets[i].days(through: end, fallbackStart: fallbackStart) {
+                    asked.append(i)
+                    requests.append(HistoryRequest(target: targets[i].target, days: days))
+                } else {
+                    try body(i, TargetHistory(target: targets[i].target, marks: [:]))
+                }
+            }
+            var next = 0
+            try g.tracker.histories(requests, ctx) { h in
+                guard next < asked.count else { return }
+                try body(asked[next], h)
+                next += 1
+            }
+            // A tracker that handed back fewer histories than asked: read the rest one by one.
+            for i in asked[next...] { try body(i, try targets[i].history(through: end, fallbackStart: fallbackStart, ctx)) }
+        }
     }
 
     /// The history of `range` only.

@@ -85,6 +85,20 @@ public struct TrackerTarget: Hashable, Sendable {
     }
 }
 
+/// One target's history to read (``Tracker/histories(_:_:_:)``): the target and its days.
+public struct HistoryRequest: Hashable, Sendable {
+    /// The target.
+    public let target: TrackerTarget
+    /// The days to read.
+    public let days: ClosedRange<Day>
+
+    /// Creates a request.
+    public init(target: TrackerTarget, days: ClosedRange<Day>) {
+        self.target = target
+        self.days = days
+    }
+}
+
 /// What happened on one day for a target: the input to every statistic.
 public struct DayMark: Hashable, Sendable {
     /// Entries recorded.
@@ -234,6 +248,11 @@ public protocol Tracker: Sendable {
     func targets(_ context: TrackerContext) throws -> [TrackerTarget]
     /// What happened on each day of `days` for a target.
     func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory
+    /// The histories of several of its targets, handed to `body` one at a time in the order asked, so a
+    /// caller that works out each target's figures as it arrives never holds them all. A tracker whose
+    /// targets share records (a stack's habits) reads them once; the default asks
+    /// ``history(of:days:_:)`` for each.
+    func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws
     /// Its block in the today view.
     func today(_ context: TrackerContext) throws -> TodayStatus
     /// Why an entry is not one this tracker would write, or `nil` if it is fine.
@@ -257,6 +276,11 @@ extension Tracker {
         let first = try context.store.entries(EntryQuery(tracker: descriptor.id, limit: 1)).first?.day
         return [TrackerTarget(id: descriptor.id, tracker: descriptor.id, name: descriptor.name,
                               schedule: try schedule(context), start: first)]
+    }
+
+    /// Default: each request's ``history(of:days:_:)``, in order.
+    public func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws {
+        for r in requests { try body(history(of: r.target, days: r.days, context)) }
     }
 
     /// Default: one mark per day with entries — `count` entries, completion 1 unless every entry is a

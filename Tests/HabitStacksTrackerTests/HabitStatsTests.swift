@@ -99,6 +99,60 @@ struct HabitStatsTests {
         #expect(f["streakUnit"] as? String == "days")
     }
 
+    @Test("several habits' and stacks' histories read together equal each read on its own, over its own days")
+    func historiesTogether() throws {
+        let h = HabitFixture.harness()
+        try HabitFixture.seedStack(h, "Morning", after: "waking up", habits: ["Run", "Read", "Stretch"], start: "2026-09-01")
+        try HabitFixture.seedHabit(h, "Floss", goal: .atLeast(2, unit: "times"), start: "2026-10-15")
+        // Check-ins from before the habits started to today: done, skipped or an amount, by a fixed pattern.
+        let first = Day(iso: "2026-08-20")!
+        for (k, id) in ["h-run", "h-read", "h-stretch", "h-floss"].enumerated() {
+            var values: [String: EntryValue] = [:]
+            for n in 0..<95 where (n * (k + 3) + k) % 5 != 0 {
+                values[first.adding(days: n).iso] = n % 11 == 0 ? .skip : n % 7 == 0 ? .amount(Double(n % 4)) : .done
+            }
+            try HabitFixture.seedCheckIns(h, id, values)
+        }
+        let store = try h.openStore()
+        let ctx = TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: SequentialIDs(seed: 9))
+        let tracker = HabitStacksTracker()
+        let targets = Dictionary(uniqueKeysWithValues: try tracker.targets(ctx).map { ($0.id, $0) })
+        let unknown = TrackerTarget(id: "habit:Nobody", tracker: "habit", name: "Nobody", schedule: .daily)
+        func days(_ a: String, _ b: String) -> ClosedRange<Day> { Day(iso: a)!...Day(iso: b)! }
+        // Run is asked over fewer days than its stack (read once over both), Read twice, one target unknown.
+        let requests = [
+            HistoryRequest(target: targets["habit:Run"]!, days: days("2026-10-01", "2026-11-22")),
+            HistoryRequest(target: targets["habit:Read"]!, days: days("2026-09-01", "2026-11-22")),
+            HistoryRequest(target: unknown, days: days("2026-09-01", "2026-11-22")),
+            HistoryRequest(target: targets["stack:Morning"]!, days: days("2026-08-25", "2026-11-20")),
+            HistoryRequest(target: targets["habit:Floss"]!, days: days("2026-10-15", "2026-11-22")),
+            HistoryRequest(target: targets["habit:Read"]!, days: days("2026-11-01", "2026-11-10")),
+        ]
+        var together: [TargetHistory] = []
+        try tracker.histories(requests, ctx) { together.append($0) }
+
+        // Each on its own, straight from the store over its own days.
+        let book = try HabitBook(store)
+        let alone = try requests.map { r -> TargetHistory in
+            switch HistoryPlan(r.target, book) {
+            case .habit(let habit):
+                let values = try HabitStats.values(store, [habit], days: r.days)[habit.id] ?? [:]
+                return TargetHistory(target: r.target, marks: HabitStats.marks(habit, values))
+            case .stack(let members):
+                let values = try HabitStats.values(store, members, days: r.days)
+                return TargetHistory(target: r.target, marks: HabitDay.stackMarks(members, values: values, days: r.days))
+            case .unknown:
+                return TargetHistory(target: r.target, marks: [:])
+            }
+        }
+        #expect(together.map(\.target.id) == requests.map(\.target.id))
+        #expect(together == alone)
+        #expect(together[0].marks.keys.min() == Day(iso: "2026-10-01"))  // not the stack's longer span
+        #expect(together[5].marks.keys.allSatisfy { requests[5].days.contains($0) })
+        #expect(!together[3].marks.isEmpty && together[2].marks.isEmpty)
+        #expect(try requests.map { try tracker.history(of: $0.target, days: $0.days, ctx) } == alone)
+    }
+
     @Test("the tracker offers one target per habit and per stack; a stack's day is the share of its habits done")
     func targets() throws {
         let h = HabitFixture.harness()

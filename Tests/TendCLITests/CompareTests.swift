@@ -54,6 +54,19 @@ struct CompareTests {
         #expect(laundry["schedule"] as? String == "2/week")
     }
 
+    @Test("targets of different trackers named in turn keep their order, each row as when compared alone")
+    func interleavedTargets() throws {
+        let h = try KnownHistory.harness()
+        let ids = ["feel", "chores:Laundry", "walk", "chores:Dishes"]
+        let rows = try json(h.run(["compare"] + ids + ["--json"]).out)["targets"] as! [[String: Any]]
+        #expect(rows.map { $0["id"] as! String } == ids)
+        for (id, row) in zip(ids, rows) {
+            let alone = try json(h.run("compare", id, "--json").out)["targets"] as! [[String: Any]]
+            #expect(alone.count == 1)
+            #expect(NSDictionary(dictionary: alone[0]).isEqual(to: row), "\(id)")
+        }
+    }
+
     @Test("--models shows how each model rates one target over time (golden, JSON, SVG)")
     func models() throws {
         let h = try KnownHistory.harness()
