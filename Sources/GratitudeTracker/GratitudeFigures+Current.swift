@@ -20,9 +20,14 @@ extension GratitudeFigures {
         let unit = Streaks.unit(timeline, today: today)
         let rules = StreakRules(grace: grace)
         var span = schedule.isWindow ? Int.max : 64
+        // Each wider span reads only the days the last one didn't.
+        var counts: [Day: Int] = [:]
+        var readFrom = today.adding(days: 1)
         while true {
             let from = span >= first.days(to: today) + 1 ? first : today.adding(days: -(span - 1))
-            let marks = Self.marks(try store.dayCounts(EntryQuery(tracker: GratitudeTracker.id, days: from...today)))
+            counts.merge(try store.dayCounts(EntryQuery(tracker: GratitudeTracker.id, days: from...readFrom.adding(days: -1)))) { a, _ in a }
+            readFrom = from
+            let marks = Self.marks(counts)
             let streak = Streaks.scheduled(ScheduledHistory(marks: marks, timeline: timeline), today: today,
                                            firstWeekday: firstWeekday, rules: rules)
             if from == first { return (streak.current, unit, first) }

@@ -37,13 +37,13 @@ struct TodayHighlight: Encodable, Equatable {
         return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
     }
 
-    /// Streak windows tried before the whole history, in days.
-    static let streakWindows = [64, 256, 1024]
+    /// The first streak window, in days; each next one is four times longer.
+    static let firstStreakWindow = 64
 
     /// As much history as the model needs (so `tend` stays fast on years of data): momentum the last 21
-    /// days; a streak a growing window, widened until a break inside it proves the current run began
-    /// there (the window holds a longer, broken run) or it covers the start — with no current run the
-    /// whole history, for the best streak; strength the whole history.
+    /// days; a streak a growing window (64 days, then ×4), widened until a break inside it proves the
+    /// current run began there (``Streaks/currentRunBeginsInside(_:_:today:rules:)``) or it covers the
+    /// start — with no current run the whole history, for the best streak; strength the whole history.
     static func history(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> ScheduledHistory {
         let ctx = s.context
         switch model {
@@ -52,14 +52,23 @@ struct TodayHighlight: Encodable, Equatable {
         case .strength:
             return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
         case .streak:
-            for w in streakWindows {
-                let from = today.adding(days: -(w - 1))
-                if let start = t.target.start, start >= from { break }
-                let h = ScheduledHistory(try t.history(in: from...today, ctx))
-                let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
-                if f.current > 0 && f.longest > f.current { return h }
+            // Each wider window reads only the days the last one didn't; marks are per day, so they add up.
+            let rules = StreakRules(grace: s.graceDays)
+            var marks: [Day: DayMark] = [:]
+            var readFrom = today.adding(days: 1)
+            var w = firstStreakWindow
+            while case let from = today.adding(days: -(w - 1)), from > (t.target.start ?? .earliest) {
+                marks.merge(try t.history(in: from...readFrom.adding(days: -1), ctx).marks) { a, _ in a }
+                readFrom = from
+                let h = ScheduledHistory(TargetHistory(target: t.target, marks: marks))
+                let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: rules)
+                if f.current == 0 { break }  // no run: the best streak is shown, from the whole history
+                if Streaks.currentRunBeginsInside(h, f, today: today, rules: rules) { return h }
+                w *= 4
             }
-            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+            guard let start = t.target.start else { return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx)) }
+            if start < readFrom { marks.merge(try t.history(in: start...readFrom.adding(days: -1), ctx).marks) { a, _ in a } }
+            return ScheduledHistory(TargetHistory(target: t.target, marks: marks))
         }
     }
 
