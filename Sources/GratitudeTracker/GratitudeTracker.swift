@@ -14,8 +14,9 @@ public struct GratitudeTracker: Tracker {
     /// The tracker id, also its command name.
     public static let id = "gratitude"
 
-    /// Creates the tracker.
-    public init() {}
+    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
+    /// speaks the same outside a `tend` run).
+    public init() { Catalog.register(GratitudeStrings.table) }
 
     /// `gratitude`: text entries, any number a day, daily by default, streak, momentum and milestones.
     public var descriptor: TrackerDescriptor {

@@ -1,3 +1,4 @@
+import TendConsole
 import TendKernel
 
 /// The habit-stacks tracker: habits chained to an existing trigger ("After waking up → Run → Read"),
@@ -14,8 +15,9 @@ public struct HabitStacksTracker: Tracker {
     /// The tracker id, also the command name of the habit group.
     public static let id = "habit"
 
-    /// Creates the tracker.
-    public init() {}
+    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
+    /// speaks the same outside a `tend` run).
+    public init() { Catalog.register(HabitStacksStrings.table) }
 
     /// Habits: one completion per habit and day, with streaks, momentum, strength and completion figures.
     public var descriptor: TrackerDescriptor {

@@ -16,8 +16,9 @@ public struct MoodTracker: Tracker {
     /// The longest note accepted, in characters.
     public static let noteLimit = 1000
 
-    /// Creates the tracker.
-    public init() {}
+    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
+    /// speaks the same outside a `tend` run).
+    public init() { Catalog.register(MoodStrings.table) }
 
     /// `mood`: a level a day, multi-value, with streak, momentum, completion and milestones for logging.
     public var descriptor: TrackerDescriptor {

@@ -15,8 +15,9 @@ public struct RitualArcsTracker: Tracker {
     /// Prefix of target ids: `ritual:Morning calm`.
     public static let targetPrefix = "ritual:"
 
-    /// Creates the tracker.
-    public init() {}
+    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
+    /// speaks the same outside a `tend` run).
+    public init() { Catalog.register(RitualArcsStrings.table) }
 
     /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
     public var descriptor: TrackerDescriptor {
