@@ -35,7 +35,12 @@ public struct TextTable: Sendable {
                 let c = i < cells.count ? cells[i] : ""
                 parts.append(TextWidth.pad(c, to: widths[i], right: col.right))
             }
-            return String(parts.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+            // Without trailing spaces (a space is one byte and a character of its own at the end).
+            let joined = parts.joined(separator: "  ")
+            let u = joined.utf8
+            var end = u.endIndex
+            while end > u.startIndex, u[u.index(before: end)] == UInt8(ascii: " ") { end = u.index(before: end) }
+            return String(joined[..<end])
         }
         return [style.bold(line(columns.map(\.header)))] + rows.map(line)
     }

@@ -3,6 +3,18 @@
 public enum TextWidth {
     /// Columns needed to show `s`.
     public static func of(_ s: String) -> Int {
+        // Plain ASCII (most of what a table holds): a column per byte, none for control characters — what
+        // the walk over characters below gives, without breaking the text into characters.
+        var ascii = 0
+        for b in s.utf8 {
+            if b >= 0x80 { return ofCharacters(s) }
+            if b >= 0x20 { ascii += 1 }
+        }
+        return ascii
+    }
+
+    /// ``of(_:)`` character by character.
+    static func ofCharacters(_ s: String) -> Int {
         var total = 0
         for ch in s {
             var w = 0

@@ -59,10 +59,24 @@ struct ConsoleBasicsTests {
         #expect(TextWidth.truncate("abcdefgh", to: 5) == "abcd…")
     }
 
-    @Test("tables align columns by display width and right-align numbers")
+    @Test("plain ASCII is measured byte by byte, as the character walk measures it")
+    func asciiWidths() {
+        var rng = SplitMix64(seed: 0x7E4D_7700)
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...0x7F, using: &rng) }
+            let s = String(decoding: bytes, as: UTF8.self)
+            #expect(TextWidth.of(s) == TextWidth.ofCharacters(s), "\(bytes)")
+        }
+        #expect(TextWidth.of("a\r\nb\t") == 2)
+        #expect(TextWidth.of("Mon 100%") == 8)
+    }
+
+    @Test("tables align columns by display width and right-align numbers; lines end without spaces")
     func table() {
         let t = TextTable(columns: [.init("Name"), .init("Count", right: true)], rows: [["日本", "3"], ["Tea", "12"]])
         #expect(t.render() == ["Name  Count", "日本      3", "Tea      12"])
+        let loose = TextTable(columns: [.init("A"), .init("B"), .init("C")], rows: [["x", "", ""], ["e\u{301}", " ", "日"], ["", "", ""]])
+        #expect(loose.render() == ["A  B  C", "x", "e\u{301}     日", ""])
     }
 
     @Test("colour codes appear only when colour is on")
