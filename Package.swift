@@ -94,7 +94,7 @@ let package = Package(
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
-        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", argumentParser], swiftSettings: swift6),
+        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
         .target(name: "TrackerScaffold", swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(

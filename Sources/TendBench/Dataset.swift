@@ -19,7 +19,7 @@ struct Dataset: Hashable, Sendable {
     static let tendNow = today.iso + "T08:30"
 
     /// Bumped whenever the generator writes different records, so cached stores are rebuilt.
-    static let generatorVersion = 1
+    static let generatorVersion = 2
 
     /// The first day of history.
     var first: Day { Dataset.today.adding(days: -days) }

@@ -13,8 +13,7 @@ protocol HistorySource {
     mutating func record(_ day: Day, now: Date, ids: SeededIDs, random: inout SeededRandom) -> [Mutation]
 }
 
-/// The sources a synthetic store is made of. When a tracker lands (ritual arcs), replace its placeholder
-/// line here with a source writing its real records.
+/// The sources a synthetic store is made of, one line per tracker.
 enum HistorySources {
     static func all() -> [any HistorySource] {
         [
@@ -22,7 +21,7 @@ enum HistorySources {
             FiveLinesHistory(),      // five lines on 70 % of days
             MoodHistory(),           // a mood every day
             HabitHistory(),          // 8 habits, two stacks
-            RitualShareHistory(),    // placeholder for 3 rituals: their check-ins as generic entries
+            RitualHistory(),         // 3 rituals of 5 habits in back-to-back 30-day arcs
         ]
     }
 }
@@ -70,24 +69,5 @@ struct MoodHistory: HistorySource {
         let note = r.chance(0.125) ? Corpus.gratitude(&r) : nil
         return [.create(Entry(id: EntryKey.daily(tracker, day), tracker: tracker, day: day, value: .level(l),
                               note: note, created: now))]
-    }
-}
-
-/// The same number of generic daily check-ins as three five-step rituals, until the ritual tracker lands:
-/// keyed `bench-ritual/<step>/<day>` under a tracker id no build registers.
-struct RitualShareHistory: HistorySource {
-    let tracker = "bench-ritual"
-    private var steps: [String] = []
-
-    mutating func setup(first: Day, now: Date, ids: SeededIDs) -> [Mutation] {
-        steps = (0..<15).map { _ in ids.recordID() }
-        return []
-    }
-
-    func record(_ day: Day, now: Date, ids: SeededIDs, random r: inout SeededRandom) -> [Mutation] {
-        steps.filter { _ in r.chance(0.9) }.map { step in
-            .create(Entry(id: EntryKey.daily(tracker, subject: step, day), tracker: tracker, subject: step, day: day,
-                          value: .done, created: now))
-        }
     }
 }
