@@ -21,7 +21,7 @@ public struct RitualArcsModule: TrackerModule {
     /// The reminders that apply now: one per part of the day that has an active, enabled ritual (no
     /// rituals, no ritual reminders).
     public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] {
-        let parts = Set(try RitualBook.load(context.store).active.filter(\.enabled).map(\.timeOfDay))
+        let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
         return reminderDefaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
     }
 

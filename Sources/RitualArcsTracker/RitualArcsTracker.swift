@@ -28,7 +28,7 @@ public struct RitualArcsTracker: Tracker {
 
     /// One target per ritual (archived ones included), `ritual:<Title>`, daily from its first arc.
     public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
-        let book = try RitualBook.load(context.store)
+        let book = try RitualBook.loadArcs(context.store)
         return book.rituals.map { r in
             TrackerTarget(id: Self.targetPrefix + r.title, tracker: Self.id, name: r.title, schedule: .daily,
                           start: book.arcs(of: r).first?.start)
@@ -37,16 +37,36 @@ public struct RitualArcsTracker: Tracker {
 
     /// A ritual's completion per day (fraction of that day's arc habits done); skips where it isn't due.
     public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
+        try Self.history(of: target, days: days, RitualBook.load(context.store), context.store)
+    }
+
+    /// The histories of several rituals from one read of the ritual book.
+    public func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws {
         let book = try RitualBook.load(context.store)
+        for r in requests { try body(Self.history(of: r.target, days: r.days, book, context.store)) }
+    }
+
+    /// ``history(of:days:_:)`` from a loaded book.
+    static func history(of target: TrackerTarget, days: ClosedRange<Day>, _ book: RitualBook,
+                        _ reader: any StoreReader) throws -> TargetHistory {
         guard target.id.hasPrefix(Self.targetPrefix),
               let r = book.ritual(titled: String(target.id.dropFirst(Self.targetPrefix.count))) else {
             return TargetHistory(target: target, marks: [:])
         }
-        var marks = try RitualProgress.load(book, rituals: [r], days: days, context.store).marks(r)
-        let due = RitualProgress.dueIntervals(book, r)
+        var marks = try RitualProgress.load(book, rituals: [r], days: days, reader).marks(r)
         if let first = book.arcs(of: r).first?.start, max(first, days.lowerBound) <= days.upperBound {
-            for day in max(first, days.lowerBound)...days.upperBound where marks[day] == nil {
-                if !due.contains(where: { $0.contains(day) }) { marks[day] = DayMark(count: 0, completion: 0, skipped: true) }
+            // The due intervals come sorted by their first day: walk them beside the days, keeping the
+            // furthest day any interval begun so far reaches.
+            let due = RitualProgress.dueIntervals(book, r)
+            var next = 0, reach: Day? = nil
+            for day in max(first, days.lowerBound)...days.upperBound {
+                while next < due.count, due[next].lowerBound <= day {
+                    reach = max(reach ?? due[next].upperBound, due[next].upperBound)
+                    next += 1
+                }
+                if marks[day] == nil, (reach.map { $0 < day } ?? true) {
+                    marks[day] = DayMark(count: 0, completion: 0, skipped: true)
+                }
             }
         }
         return TargetHistory(target: target, marks: marks)

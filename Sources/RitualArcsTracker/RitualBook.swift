@@ -27,6 +27,19 @@ public struct RitualBook: Sendable {
                           habits: items.compactMap(ArcHabit.init(item:)))
     }
 
+    /// Every ritual, archived ones included, in order — without their arcs and habits (a ritual that has
+    /// run for years has thousands of those).
+    public static func rituals(_ reader: any StoreReader) throws -> [Ritual] {
+        try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: Ritual.itemType, includeArchived: true))
+            .compactMap(Ritual.init(item:)).sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+    }
+
+    /// Every ritual with its arcs but none of their habits, for what needs only the days arcs run.
+    public static func loadArcs(_ reader: any StoreReader) throws -> RitualBook {
+        let arcs = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true))
+        return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
+    }
+
     /// Rituals that are not archived.
     public var active: [Ritual] { rituals.filter { !$0.archived } }
 

@@ -14,25 +14,36 @@ public struct RitualProgress: Sendable {
     public let days: ClosedRange<Day>
     private let counts: [String: [Day: Int]]
 
-    /// Reads the check-in counts of `rituals` over `days`: one query per habit of each arc in the range,
-    /// over that arc's days (an equality on the subject lets the store use its subject index, so every
-    /// check-in is read once, however many rituals there are).
+    /// Reads the check-in counts of `rituals` over `days`: the check-ins of the habits of each ritual's
+    /// arcs in the range, read by habit through the subject index (a few hundred habits a query), each
+    /// counted on its day when that day is one of its own arc's days.
     public static func load(_ book: RitualBook, rituals: [Ritual], days: ClosedRange<Day>,
                             _ reader: any StoreReader) throws -> RitualProgress {
         var counts: [String: [Day: Int]] = [:]
         for r in rituals {
-            var perDay: [Day: Int] = [:]
+            // Each habit's days: its arc's days within the range.
+            var spans: [String: ClosedRange<Day>] = [:]
             for arc in book.arcs(of: r) where arc.start <= days.upperBound && arc.end >= days.lowerBound {
                 let span = max(arc.start, days.lowerBound)...min(arc.end, days.upperBound)
-                for h in book.habits(of: arc) {
-                    let c = try reader.dayCounts(EntryQuery(tracker: RitualArcsTracker.id, subject: .only(h.id), days: span))
-                    perDay.merge(c, uniquingKeysWith: +)
+                for h in book.habits(of: arc) { spans[h.id] = span }
+            }
+            var perDay: [Day: Int] = [:]
+            let ids = spans.keys.sorted()
+            for chunk in stride(from: 0, to: ids.count, by: habitsPerQuery).map({ ids[$0..<min($0 + habitsPerQuery, ids.count)] }) {
+                let lo = chunk.compactMap { spans[$0]?.lowerBound }.min()!, hi = chunk.compactMap { spans[$0]?.upperBound }.max()!
+                let rows = try reader.dayValues(EntryQuery(tracker: RitualArcsTracker.id, subject: .oneOf(Array(chunk)), days: lo...hi))
+                for v in rows {
+                    guard let subject = v.subject, let span = spans[subject], span.contains(v.day) else { continue }
+                    perDay[v.day, default: 0] += 1
                 }
             }
             counts[r.id] = perDay
         }
         return RitualProgress(book: book, days: days, counts: counts)
     }
+
+    /// Habits whose check-ins one query reads.
+    static let habitsPerQuery = 400
 
     /// Check-ins per day across the rituals read.
     public var checkInsPerDay: [Day: Int] {
