@@ -40,6 +40,18 @@ public struct RitualBook: Sendable {
         return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
     }
 
+    /// Every ritual and its arcs, with the habits only of the arcs that hold `day` (the today view's).
+    public static func load(_ reader: any StoreReader, habitsOn day: Day) throws -> RitualBook {
+        let arcs = try loadArcs(reader)
+        let holding = Set(arcs.rituals.compactMap { arcs.arc(of: $0, on: day)?.id })
+        let habits = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: ArcHabit.itemType, includeArchived: true,
+                                                field: ItemQuery.FieldMatch(HabitField.arc, in: holding)))
+        return RitualBook(rituals: arcs.rituals, arcs: arcs.allArcs, habits: habits.compactMap(ArcHabit.init(item:)))
+    }
+
+    /// Every arc, ritual by ritual.
+    var allArcs: [RitualArc] { arcsByRitual.values.flatMap { $0 } }
+
     /// Rituals that are not archived.
     public var active: [Ritual] { rituals.filter { !$0.archived } }
 

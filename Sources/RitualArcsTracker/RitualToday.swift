@@ -42,8 +42,8 @@ struct RitualToday: Sendable {
 
     /// Builds the view for the instant `now`.
     static func build(_ reader: any StoreReader, calendar: DayCalendar, now: Date, all: Bool) throws -> RitualToday {
-        let book = try RitualBook.load(reader)
         let day = calendar.day(of: now)
+        let book = try RitualBook.load(reader, habitsOn: day)
         let clock = calendar.time(of: now)
         let part = TimeOfDay.at(clock)
         let active = book.active

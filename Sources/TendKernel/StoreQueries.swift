@@ -70,19 +70,38 @@ public struct ItemQuery: Hashable, Sendable {
     public var includeArchived: Bool
     /// Include tombstones.
     public var includeDeleted: Bool
+    /// Only items whose text field `name` is one of `values` (a ritual's habits of some arcs), if set.
+    public var field: FieldMatch?
+
+    /// Items whose text field `name` holds one of `values`.
+    public struct FieldMatch: Hashable, Sendable {
+        /// The field's name (letters, digits and `_`).
+        public let name: String
+        /// The texts it may hold.
+        public let values: Set<String>
+
+        /// Creates a match.
+        public init(_ name: String, in values: Set<String>) {
+            self.name = name
+            self.values = values
+        }
+    }
 
     /// Creates a query.
-    public init(tracker: String? = nil, type: String? = nil, includeArchived: Bool = true, includeDeleted: Bool = false) {
+    public init(tracker: String? = nil, type: String? = nil, includeArchived: Bool = true, includeDeleted: Bool = false,
+                field: FieldMatch? = nil) {
         self.tracker = tracker
         self.type = type
         self.includeArchived = includeArchived
         self.includeDeleted = includeDeleted
+        self.field = field
     }
 
     /// Whether an item matches.
     public func matches(_ i: Item) -> Bool {
         if let tracker, i.tracker != tracker { return false }
         if let type, i.type != type { return false }
+        if let field, !(i.fields[field.name]?.string.map(field.values.contains) ?? false) { return false }
         if !includeArchived && i.archived { return false }
         if !includeDeleted && i.deleted { return false }
         return true

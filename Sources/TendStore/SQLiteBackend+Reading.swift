@@ -141,6 +141,13 @@ extension SQLiteBackend {
         }
         if !query.includeArchived { sql += " AND archived = 0" }
         if !query.includeDeleted { sql += " AND deleted = 0" }
+        if let field = query.field {
+            // Matched inside SQLite on the stored JSON: the other items are never read into Swift.
+            precondition(field.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }, "field name \(field.name)")
+            guard !field.values.isEmpty else { return [] }
+            sql += " AND json_extract(fields, '$." + field.name + "') IN (" + Array(repeating: "?", count: field.values.count).joined(separator: ",") + ")"
+            args += field.values.sorted().map(SQLArg.text)
+        }
         sql += " ORDER BY position, id"
         let s = try SQLStatement(db, sql)
         s.bind(args)

@@ -143,6 +143,33 @@ struct StoreQueryTests {
         }
     }
 
+    @Test("items whose text field is one of some values, matched alike by both stores", arguments: StoreKind.allCases)
+    func itemsByField(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try store.put("items",
+                          create(item: "h1", tracker: "ritual", fields: ["arc": .string("a1"), "title": .string("Tea")], position: "B", at: clock),
+                          create(item: "h2", tracker: "ritual", fields: ["arc": .string("a2"), "title": .string("Read")], position: "A", at: clock),
+                          create(item: "h3", tracker: "ritual", fields: ["arc": .string("a1")], archived: true, at: clock),
+                          create(item: "h4", tracker: "ritual", fields: ["arc": .int(1)], at: clock),
+                          create(item: "h5", tracker: "ritual", fields: ["title": .string("a1")], at: clock),
+                          create(item: "h6", tracker: "ritual", type: "arc", fields: ["arc": .string("a1")], at: clock),
+                          create(item: "h7", tracker: "habits", fields: ["arc": .string("a1")], at: clock),
+                          create(item: "h8", tracker: "ritual", fields: ["arc": .string("it's \"a1\"")], at: clock))
+            try store.put("delete", .delete(.item, "h2"))
+            func ids(_ values: Set<String>, archived: Bool = true, deleted: Bool = false) throws -> [String] {
+                try store.items(ItemQuery(tracker: "ritual", type: "habit", includeArchived: archived, includeDeleted: deleted,
+                                          field: ItemQuery.FieldMatch("arc", in: values))).map(\.id)
+            }
+            #expect(try ids(["a1"]) == ["h1", "h3"])
+            #expect(try ids(["a1"], archived: false) == ["h1"])
+            #expect(try ids(["a1", "a2"], deleted: true) == ["h2", "h1", "h3"])
+            #expect(try ids(["it's \"a1\""]) == ["h8"])
+            #expect(try ids(["1", "Tea"]).isEmpty)
+            #expect(try ids([]).isEmpty)
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func changeQueries(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
