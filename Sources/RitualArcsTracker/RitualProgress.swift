@@ -32,8 +32,14 @@ public struct RitualProgress: Sendable {
             for chunk in stride(from: 0, to: ids.count, by: habitsPerQuery).map({ ids[$0..<min($0 + habitsPerQuery, ids.count)] }) {
                 let lo = chunk.compactMap { spans[$0]?.lowerBound }.min()!, hi = chunk.compactMap { spans[$0]?.upperBound }.max()!
                 let rows = try reader.dayValues(EntryQuery(tracker: RitualArcsTracker.id, subject: .oneOf(Array(chunk)), days: lo...hi))
+                // Rows come habit by habit: look a habit's span up when the habit changes.
+                var subject: String?, span: ClosedRange<Day>?
                 for v in rows {
-                    guard let subject = v.subject, let span = spans[subject], span.contains(v.day) else { continue }
+                    if v.subject != subject {
+                        subject = v.subject
+                        span = subject.flatMap { spans[$0] }
+                    }
+                    guard let span, span.contains(v.day) else { continue }
                     perDay[v.day, default: 0] += 1
                 }
             }

@@ -23,6 +23,13 @@ struct TodayHighlight: Encodable, Equatable {
         let ctx = s.context, today = s.today
         let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
+        if model == .streak, let current = status.currentStreak, current > 0, candidates.count == 1, candidates[0].isTrackerItself {
+            // The tracker's today block already worked out its running streak: no second read of its history.
+            let c = candidates[0]
+            let unit = Streaks.unit(ScheduleTimeline(target: c.target), today: s.today)
+            return TodayHighlight(model: model.rawValue, target: c.id, value: JSONOutput.round(Double(current)),
+                                  text: streakText(current: current, longest: current, unit))
+        }
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
         for c in candidates {
             let h = try history(c, model, today: today, s)
@@ -72,16 +79,19 @@ struct TodayHighlight: Encodable, Equatable {
         }
     }
 
+    /// "streak 12 days", else "best streak …", else "no streak yet".
+    static func streakText(current: Int, longest: Int, _ unit: StreakUnit) -> String {
+        current > 0 ? tr("highlight.streak", ["length": FigureText.streakLength(current, unit)])
+            : longest > 0 ? tr("highlight.streak.best", ["length": FigureText.streakLength(longest, unit)])
+            : tr("highlight.streak.none")
+    }
+
     /// A model's figure: its value, a tie-break and its words.
     static func figure(_ model: MotivationModel, _ h: ScheduledHistory, today: Day, _ s: Session) -> (Double, Double, String) {
         switch model {
         case .streak:
             let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
-            let unit = Streaks.unit(h.timeline, today: today)
-            let text = f.current > 0 ? tr("highlight.streak", ["length": FigureText.streakLength(f.current, unit)])
-                : f.longest > 0 ? tr("highlight.streak.best", ["length": FigureText.streakLength(f.longest, unit)])
-                : tr("highlight.streak.none")
-            return (Double(f.current), Double(f.longest), text)
+            return (Double(f.current), Double(f.longest), streakText(current: f.current, longest: f.longest, Streaks.unit(h.timeline, today: today)))
         case .momentum:
             let m = Momentum.compute(h, today: today)
             return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))

@@ -145,6 +145,34 @@ struct TodayTests {
         #expect(hl["text"] as? String == (currentRun > 0 ? "streak \(currentRun) days" : "best streak 500 days"))
     }
 
+    @Test("gratitude's highlight is the streak its own block worked out: exact however far back it reaches",
+          arguments: [20, 80, 300, 0])
+    func gratitudeStreakFromItsBlock(currentRun: Int) throws {
+        // Lines on a 500-day run, a break (3 missed days), 30 days, another break, then `currentRun` days.
+        let h = TendHarness(now: KnownHistory.now)
+        h.run("history")
+        var day = KnownHistory.today
+        var runs = [currentRun, 30, 500]
+        if currentRun == 0 { day = day.adding(days: -1) }  // today is never missed: start the gap yesterday
+        var muts: [Mutation] = []
+        while let n = runs.first {
+            for _ in 0..<n {
+                muts.append(.create(Entry(id: "g-\(day.iso)", tracker: "gratitude", day: day, value: .text("Tea"),
+                                          position: FractionalIndex.first, created: Date(timeIntervalSince1970: 0))))
+                day = day.adding(days: -1)
+            }
+            day = day.adding(days: -3)
+            runs.removeFirst()
+        }
+        try h.openStore().write(ChangeIntent(action: "test.seed")) { _ in muts }
+        let blocks = try json(h.run("today", "--json").out)["trackers"] as! [[String: Any]]
+        let block = try #require(blocks.first { $0["tracker"] as? String == "gratitude" })
+        let hl = block["highlight"] as! [String: Any]
+        #expect((block["figures"] as? [String: Any])?["streak"] as? Int == currentRun)
+        #expect(hl["value"] as? Double == Double(currentRun))
+        #expect(hl["text"] as? String == (currentRun > 0 ? "streak \(currentRun) days" : "best streak 500 days"))
+    }
+
     @Test("ASCII markers with --ascii")
     func asciiMarkers() throws {
         let h = try KnownHistory.harness()
