@@ -117,27 +117,32 @@ struct TodayTests {
         #expect(hl["model"] as? String == "tracker" && hl["text"] as? String == "Day 12 of 30")
     }
 
+    /// Writes `entry(day)` on a 500-day run, a break (3 missed days), 30 days, another break, then
+    /// `currentRun` days up to today (up to yesterday when there is no current run: today is never missed).
+    static func seedRuns(_ h: TendHarness, currentRun: Int, _ entry: (Day) -> Entry) throws {
+        h.run("history")
+        var day = currentRun == 0 ? KnownHistory.today.adding(days: -1) : KnownHistory.today
+        var muts: [Mutation] = []
+        for n in [currentRun, 30, 500] {
+            for _ in 0..<n {
+                muts.append(.create(entry(day)))
+                day = day.adding(days: -1)
+            }
+            day = day.adding(days: -3)
+        }
+        try h.openStore().write(ChangeIntent(action: "test.seed")) { _ in muts }
+    }
+
     @Test("the streak highlight is exact however far back the current run reaches (windowed reads)",
           arguments: [20, 80, 300, 0])
     func streakWindows(currentRun: Int) throws {
         // Water, daily: a 500-day run, a break (3 missed days), 30 days, another break, then `currentRun` days.
         let h = TendHarness(now: KnownHistory.now, modules: [TestModule(tracker: WaterTracker())])
-        h.run("history")
         var marks: [Day: DayMark] = [:]
-        var day = KnownHistory.today
-        var runs = [currentRun, 30, 500]
-        if currentRun == 0 { day = day.adding(days: -1) }  // today is never missed: start the gap yesterday
-        var muts: [Mutation] = []
-        while let n = runs.first {
-            for _ in 0..<n {
-                marks[day] = DayMark(value: 1)
-                muts.append(.create(Entry(id: "w-\(day.iso)", tracker: "water", day: day, value: .amount(1), created: Date(timeIntervalSince1970: 0))))
-                day = day.adding(days: -1)
-            }
-            day = day.adding(days: -3)
-            runs.removeFirst()
+        try Self.seedRuns(h, currentRun: currentRun) { day in
+            marks[day] = DayMark(value: 1)
+            return Entry(id: "w-\(day.iso)", tracker: "water", day: day, value: .amount(1), created: Date(timeIntervalSince1970: 0))
         }
-        try h.openStore().write(ChangeIntent(action: "test.seed")) { _ in muts }
         let full = Streaks.scheduled(ScheduledHistory(marks: marks, schedule: .daily, start: marks.keys.min()), today: KnownHistory.today)
         #expect(full.current == currentRun && full.longest == 500)
         let hl = (try json(h.run("today", "--json").out)["trackers"] as! [[String: Any]])[0]["highlight"] as! [String: Any]
@@ -150,21 +155,10 @@ struct TodayTests {
     func gratitudeStreakFromItsBlock(currentRun: Int) throws {
         // Lines on a 500-day run, a break (3 missed days), 30 days, another break, then `currentRun` days.
         let h = TendHarness(now: KnownHistory.now)
-        h.run("history")
-        var day = KnownHistory.today
-        var runs = [currentRun, 30, 500]
-        if currentRun == 0 { day = day.adding(days: -1) }  // today is never missed: start the gap yesterday
-        var muts: [Mutation] = []
-        while let n = runs.first {
-            for _ in 0..<n {
-                muts.append(.create(Entry(id: "g-\(day.iso)", tracker: "gratitude", day: day, value: .text("Tea"),
-                                          position: FractionalIndex.first, created: Date(timeIntervalSince1970: 0))))
-                day = day.adding(days: -1)
-            }
-            day = day.adding(days: -3)
-            runs.removeFirst()
+        try Self.seedRuns(h, currentRun: currentRun) { day in
+            Entry(id: "g-\(day.iso)", tracker: "gratitude", day: day, value: .text("Tea"), position: FractionalIndex.first,
+                  created: Date(timeIntervalSince1970: 0))
         }
-        try h.openStore().write(ChangeIntent(action: "test.seed")) { _ in muts }
         let blocks = try json(h.run("today", "--json").out)["trackers"] as! [[String: Any]]
         let block = try #require(blocks.first { $0["tracker"] as? String == "gratitude" })
         let hl = block["highlight"] as! [String: Any]
