@@ -44,13 +44,10 @@ struct TodayHighlight: Encodable, Equatable {
         return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
     }
 
-    /// The first streak window, in days; each next one is four times longer.
-    static let firstStreakWindow = 64
-
     /// As much history as the model needs (so `tend` stays fast on years of data): momentum the last 21
-    /// days; a streak a growing window (64 days, then ×4), widened until a break inside it proves the
-    /// current run began there (``Streaks/currentRunBeginsInside(_:_:today:rules:)``) or it covers the
-    /// start — with no current run the whole history, for the best streak; strength the whole history.
+    /// days; a streak the recent days that settle its current run, or with no current run the whole
+    /// history for the best streak (``Streaks/recent(timeline:start:today:firstWeekday:rules:wholeWhenBroken:read:)``);
+    /// strength the whole history.
     static func history(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> ScheduledHistory {
         let ctx = s.context
         switch model {
@@ -59,23 +56,11 @@ struct TodayHighlight: Encodable, Equatable {
         case .strength:
             return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
         case .streak:
-            // Each wider window reads only the days the last one didn't; marks are per day, so they add up.
-            let rules = StreakRules(grace: s.graceDays)
-            var marks: [Day: DayMark] = [:]
-            var readFrom = today.adding(days: 1)
-            var w = firstStreakWindow
-            while case let from = today.adding(days: -(w - 1)), from > (t.target.start ?? .earliest) {
-                marks.merge(try t.history(in: from...readFrom.adding(days: -1), ctx).marks) { a, _ in a }
-                readFrom = from
-                let h = ScheduledHistory(TargetHistory(target: t.target, marks: marks))
-                let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: rules)
-                if f.current == 0 { break }  // no run: the best streak is shown, from the whole history
-                if Streaks.currentRunBeginsInside(h, f, today: today, rules: rules) { return h }
-                w *= 4
-            }
-            guard let start = t.target.start else { return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx)) }
-            if start < readFrom { marks.merge(try t.history(in: start...readFrom.adding(days: -1), ctx).marks) { a, _ in a } }
-            return ScheduledHistory(TargetHistory(target: t.target, marks: marks))
+            // The whole history is that of ``PlatformTarget/history(through:fallbackStart:_:)``.
+            let start = t.days(through: today, fallbackStart: today)?.lowerBound ?? today.adding(days: 1)
+            return try Streaks.recent(timeline: ScheduleTimeline(target: t.target), start: start, today: today,
+                                      firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays),
+                                      wholeWhenBroken: true) { try t.history(in: $0, ctx).marks }.history
         }
     }
 

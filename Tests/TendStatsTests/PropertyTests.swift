@@ -93,7 +93,7 @@ struct PropertyTests {
         }
     }
 
-    @Test("a window's current streak is the whole history's whenever the run is said to begin inside it")
+    @Test("a window's current streak is the whole history's whenever it is said to be settled")
     func currentRunInsideAWindow() {
         var said = 0
         for c in cases(seed: 0x7E4D_0005, count: 400) {
@@ -104,7 +104,7 @@ struct PropertyTests {
                     var window = c.history
                     window.marks = c.history.marks.filter { $0.key >= from && $0.key <= c.today }
                     let f = Streaks.scheduled(window, today: c.today, firstWeekday: c.firstWeekday, rules: rules)
-                    guard Streaks.currentRunBeginsInside(window, f, today: c.today, rules: rules) else { continue }
+                    guard Streaks.currentIsSettled(window, f, today: c.today, rules: rules) else { continue }
                     said += 1
                     #expect(f.current == full.current, "\(c.history.timeline) \(rules) back \(back)")
                 }
