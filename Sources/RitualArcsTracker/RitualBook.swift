@@ -15,9 +15,19 @@ public struct RitualBook: Sendable {
         arcsByRitual = Dictionary(grouping: arcs, by: \.ritual).mapValues {
             $0.sorted { ($0.start, $0.number, $0.id) < ($1.start, $1.number, $1.id) }
         }
-        habitsByArc = Dictionary(grouping: habits, by: \.arc).mapValues {
-            $0.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-        }
+        habitsByArc = Self.group(habits)
+    }
+
+    /// A book with another book's rituals and arcs and these habits.
+    private init(_ book: RitualBook, habits: [ArcHabit]) {
+        rituals = book.rituals
+        arcsByRitual = book.arcsByRitual
+        habitsByArc = Self.group(habits)
+    }
+
+    /// Habits by arc, each arc's in order.
+    private static func group(_ habits: [ArcHabit]) -> [String: [ArcHabit]] {
+        Dictionary(grouping: habits, by: \.arc).mapValues { $0.sorted { ($0.position, $0.id) < ($1.position, $1.id) } }
     }
 
     /// Reads every (non-deleted) ritual item of the store.
@@ -30,8 +40,8 @@ public struct RitualBook: Sendable {
     /// Every ritual, archived ones included, in order — without their arcs and habits (a ritual that has
     /// run for years has thousands of those).
     public static func rituals(_ reader: any StoreReader) throws -> [Ritual] {
-        try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: Ritual.itemType, includeArchived: true))
-            .compactMap(Ritual.init(item:)).sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        let items = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: Ritual.itemType, includeArchived: true))
+        return RitualBook(rituals: items.compactMap(Ritual.init(item:)), arcs: [], habits: []).rituals
     }
 
     /// Every ritual with its arcs but none of their habits, for what needs only the days arcs run.
@@ -42,15 +52,12 @@ public struct RitualBook: Sendable {
 
     /// Every ritual and its arcs, with the habits only of the arcs that hold `day` (the today view's).
     public static func load(_ reader: any StoreReader, habitsOn day: Day) throws -> RitualBook {
-        let arcs = try loadArcs(reader)
-        let holding = Set(arcs.rituals.compactMap { arcs.arc(of: $0, on: day)?.id })
+        let dated = try loadArcs(reader)
+        let holding = Set(dated.rituals.compactMap { dated.arc(of: $0, on: day)?.id })
         let habits = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: ArcHabit.itemType, includeArchived: true,
                                                 field: ItemQuery.FieldMatch(HabitField.arc, in: holding)))
-        return RitualBook(rituals: arcs.rituals, arcs: arcs.allArcs, habits: habits.compactMap(ArcHabit.init(item:)))
+        return RitualBook(dated, habits: habits.compactMap(ArcHabit.init(item:)))
     }
-
-    /// Every arc, ritual by ritual.
-    var allArcs: [RitualArc] { arcsByRitual.values.flatMap { $0 } }
 
     /// Rituals that are not archived.
     public var active: [Ritual] { rituals.filter { !$0.archived } }
