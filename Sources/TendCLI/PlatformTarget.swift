@@ -35,11 +35,15 @@ struct PlatformTarget {
     /// (``Tracker/histories(_:_:_:)``), one at a time, so no more than one is held at once.
     static func histories(_ targets: [PlatformTarget], through end: Day, fallbackStart: Day, _ ctx: TrackerContext,
                           _ body: (Int, TargetHistory) throws -> Void) throws {
+        // Trackers in the order their first target comes (a descriptor is built once per target).
         var groups: [(tracker: any Tracker, places: [Int])] = []
+        var group: [String: Int] = [:]
         for (i, t) in targets.enumerated() {
-            if let g = groups.firstIndex(where: { $0.tracker.descriptor.id == t.tracker.descriptor.id }) {
+            let id = t.tracker.descriptor.id
+            if let g = group[id] {
                 groups[g].places.append(i)
             } else {
+                group[id] = groups.count
                 groups.append((t.tracker, [i]))
             }
         }
