@@ -40,9 +40,11 @@ public struct RitualArcsTracker: Tracker {
         try Self.history(of: target, days: days, RitualBook.load(context.store), context.store)
     }
 
-    /// The histories of several rituals from one read of the ritual book.
+    /// The histories of several rituals from one read of the ritual book (with the habits only of the arcs
+    /// the requested days overlap).
     public func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws {
-        let book = try RitualBook.load(context.store)
+        guard let lo = requests.map(\.days.lowerBound).min(), let hi = requests.map(\.days.upperBound).max() else { return }
+        let book = try RitualBook.load(context.store, habitsIn: lo...hi)
         for r in requests { try body(Self.history(of: r.target, days: r.days, book, context.store)) }
     }
 

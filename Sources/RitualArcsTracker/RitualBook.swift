@@ -46,17 +46,33 @@ public struct RitualBook: Sendable {
 
     /// Every ritual with its arcs but none of their habits, for what needs only the days arcs run.
     public static func loadArcs(_ reader: any StoreReader) throws -> RitualBook {
-        let arcs = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true))
-        return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
+        try ArcsMemo.shared.book(reader) {
+            let arcs = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true))
+            return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
+        }
     }
 
     /// Every ritual and its arcs, with the habits only of the arcs that hold `day` (the today view's).
     public static func load(_ reader: any StoreReader, habitsOn day: Day) throws -> RitualBook {
         let dated = try loadArcs(reader)
-        let holding = Set(dated.rituals.compactMap { dated.arc(of: $0, on: day)?.id })
+        return try dated.withHabits(of: Set(dated.rituals.compactMap { dated.arc(of: $0, on: day)?.id }), reader)
+    }
+
+    /// Every ritual and its arcs, with the habits only of the arcs that overlap `days`: what the rituals'
+    /// histories over those days need (``RitualProgress/load(_:rituals:days:_:)``).
+    public static func load(_ reader: any StoreReader, habitsIn days: ClosedRange<Day>) throws -> RitualBook {
+        let dated = try loadArcs(reader)
+        let arcs = dated.rituals.flatMap { dated.arcs(of: $0) }
+        let overlapping = arcs.filter { $0.start <= days.upperBound && $0.end >= days.lowerBound }
+        if overlapping.count == arcs.count { return try load(reader) }
+        return try dated.withHabits(of: Set(overlapping.map(\.id)), reader)
+    }
+
+    /// This book (its rituals and arcs) with the habits of the arcs `ids`, read by their arc field.
+    private func withHabits(of ids: Set<String>, _ reader: any StoreReader) throws -> RitualBook {
         let habits = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: ArcHabit.itemType, includeArchived: true,
-                                                field: ItemQuery.FieldMatch(HabitField.arc, in: holding)))
-        return RitualBook(dated, habits: habits.compactMap(ArcHabit.init(item:)))
+                                                field: ItemQuery.FieldMatch(HabitField.arc, in: ids)))
+        return RitualBook(self, habits: habits.compactMap(ArcHabit.init(item:)))
     }
 
     /// Rituals that are not archived.

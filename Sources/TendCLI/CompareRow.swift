@@ -48,23 +48,38 @@ struct CompareRow: Encodable {
     }
 
     /// The rows of several targets, in their order, each worked out as its history arrives
-    /// (``PlatformTarget/histories(_:through:fallbackStart:_:_:)``).
+    /// (``PlatformTarget/histories(_:days:_:_:)``). A target with a start reads its whole-history figures
+    /// from its saved checkpoint on (``WholeHistory``) and so only its recent days; one without reads the
+    /// period's (its history begins with the period).
     static func computeAll(_ targets: [PlatformTarget], range: ClosedRange<Day>, _ s: Session) throws -> [CompareRow] {
+        let end = range.upperBound, first = s.calendar.firstWeekday
+        let rules = StreakRules(grace: s.graceDays)
+        let plans = targets.map { WholeHistory.plan($0.target, through: end, firstWeekday: first, rules: rules, store: s.context.store) }
+        let days = targets.indices.map { i -> ClosedRange<Day>? in
+            guard let plan = plans[i], let start = targets[i].target.start else {
+                return targets[i].days(through: end, fallbackStart: range.lowerBound)
+            }
+            // The period, momentum's and the trend's weeks, and what the fold still has to read.
+            let recent = min(range.lowerBound, end.adding(days: -(Momentum.windowDays + 6)), plan.readFrom)
+            return max(start, recent)...end
+        }
         var rows = [CompareRow?](repeating: nil, count: targets.count)
-        try PlatformTarget.histories(targets, through: range.upperBound, fallbackStart: range.lowerBound, s.context) { i, h in
-            rows[i] = compute(targets[i], ScheduledHistory(h), range: range, s)
+        try PlatformTarget.histories(targets, days: days, s.context) { i, h in
+            let history = ScheduledHistory(h)
+            let whole = plans[i].map { WholeHistory.figures($0, h.marks) }
+                ?? WholeHistory.figures(of: history, today: end, firstWeekday: first, rules: rules)
+            rows[i] = compute(targets[i], history, whole: whole, range: range, s)
         }
         return rows.compactMap { $0 }
     }
 
-    /// The figures of a target over `range` from its history (``PlatformTarget/history(through:fallbackStart:_:)``).
-    static func compute(_ t: PlatformTarget, _ h: ScheduledHistory, range: ClosedRange<Day>, _ s: Session) -> CompareRow {
+    /// The figures of a target over `range` from its history over the period (and the 27 days before
+    /// its end), and its whole-history figures as of the period's end.
+    static func compute(_ t: PlatformTarget, _ h: ScheduledHistory, whole: WholeHistory.Figures, range: ClosedRange<Day>,
+                        _ s: Session) -> CompareRow {
         let end = range.upperBound
         let first = s.calendar.firstWeekday
-        let rules = StreakRules(grace: s.graceDays)
         let completion = Aggregates.completion(h, in: range, today: end)
-        let strict = Streaks.scheduled(h, today: end, firstWeekday: first, rules: .strict)
-        let forgiving = Streaks.scheduled(h, today: end, firstWeekday: first, rules: rules)
         let momentum = Momentum.compute(h, today: end)
         let perWeekday = Aggregates.adherencePerWeekday(h, in: range, today: end, firstWeekday: first)
         let best = perWeekday.filter { $0.due >= 2 && $0.rate != nil }.max { ($0.rate!, -order($0, first)) < ($1.rate!, -order($1, first)) }
@@ -75,9 +90,9 @@ struct CompareRow: Encodable {
         let row = CompareRow(
             id: t.id, tracker: t.tracker.descriptor.id, name: t.target.name, schedule: t.target.schedule.text,
             scheduledDays: r(completion.due, 4), daysDone: r(completion.done, 4), completionRate: r(completion.rate, 4),
-            strictStreak: strict, streak: forgiving, streakUnit: unit, periodDays: periodDays,
+            strictStreak: whole.strict, streak: whole.forgiving, streakUnit: unit, periodDays: periodDays,
             momentum: MomentumFigure(score: r(momentum.score, 4), bucket: momentum.bucket),
-            strength: r(Strength.score(h, today: end), 4),
+            strength: r(whole.strength, 4),
             entriesPerActiveDay: Average(mean: perDay.mean.map { r($0, 4) }, n: perDay.n),
             bestWeekday: best?.rounded,
             trend: trend.map { TrendFigure(direction: $0.direction, change: $0.change.map { r($0, 4) },

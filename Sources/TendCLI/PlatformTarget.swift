@@ -30,10 +30,10 @@ struct PlatformTarget {
         return lo <= end ? lo...end : nil
     }
 
-    /// The histories of ``history(through:fallbackStart:_:)`` for several targets, handed to `body` with
-    /// each target's place in `targets`: each tracker reads its targets' histories together
+    /// The histories of several targets, each over its own days (`nil`: no days, an empty history), handed
+    /// to `body` with each target's place in `targets`: each tracker reads its targets' histories together
     /// (``Tracker/histories(_:_:_:)``), one at a time, so no more than one is held at once.
-    static func histories(_ targets: [PlatformTarget], through end: Day, fallbackStart: Day, _ ctx: TrackerContext,
+    static func histories(_ targets: [PlatformTarget], days: [ClosedRange<Day>?], _ ctx: TrackerContext,
                           _ body: (Int, TargetHistory) throws -> Void) throws {
         // Trackers in the order their first target comes (a descriptor is built once per target).
         var groups: [(tracker: any Tracker, places: [Int])] = []
@@ -51,9 +51,9 @@ struct PlatformTarget {
             var asked: [Int] = []
             var requests: [HistoryRequest] = []
             for i in g.places {
-                if let days = targets[i].days(through: end, fallbackStart: fallbackStart) {
+                if let d = days[i] {
                     asked.append(i)
-                    requests.append(HistoryRequest(target: targets[i].target, days: days))
+                    requests.append(HistoryRequest(target: targets[i].target, days: d))
                 } else {
                     try body(i, TargetHistory(target: targets[i].target, marks: [:]))
                 }
@@ -65,7 +65,7 @@ struct PlatformTarget {
                 next += 1
             }
             // A tracker that handed back fewer histories than asked: read the rest one by one.
-            for i in asked[next...] { try body(i, try targets[i].history(through: end, fallbackStart: fallbackStart, ctx)) }
+            for (i, r) in zip(asked[next...], requests[next...]) { try body(i, try g.tracker.history(of: r.target, days: r.days, ctx)) }
         }
     }
 

@@ -32,8 +32,7 @@ struct TodayHighlight: Encodable, Equatable {
         }
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
         for c in candidates {
-            let h = try history(c, model, today: today, s)
-            let (value, tie, text) = figure(model, h, today: today, s)
+            let (value, tie, text) = try figure(c, model, today: today, s)
             if best == nil || value > best!.value || (value == best!.value && tie > best!.tie) {
                 best = (c, value, tie, text)
             }
@@ -44,24 +43,28 @@ struct TodayHighlight: Encodable, Equatable {
         return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
     }
 
-    /// As much history as the model needs (so `tend` stays fast on years of data): momentum the last 21
-    /// days; a streak the recent days that settle its current run, or with no current run the whole
-    /// history for the best streak (``Streaks/recent(timeline:start:today:firstWeekday:rules:wholeWhenBroken:read:)``);
-    /// strength the whole history.
-    static func history(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> ScheduledHistory {
+    /// A target's figure under a model: momentum from its last 21 days; a streak or strength from its saved
+    /// checkpoint on (``WholeHistory``, so `tend` reads weeks, not years), else — for a target without a
+    /// start — from the days it has.
+    static func figure(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> (Double, Double, String) {
         let ctx = s.context
-        switch model {
-        case .momentum:
-            return ScheduledHistory(try t.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx))
-        case .strength:
-            return ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
-        case .streak:
-            // The whole history is that of ``PlatformTarget/history(through:fallbackStart:_:)``.
-            let start = t.days(through: today, fallbackStart: today)?.lowerBound ?? today.adding(days: 1)
-            return try Streaks.recent(timeline: ScheduleTimeline(target: t.target), start: start, today: today,
-                                      firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays),
-                                      wholeWhenBroken: true) { try t.history(in: $0, ctx).marks }.history
+        if model == .momentum {
+            let h = ScheduledHistory(try t.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx))
+            let m = Momentum.compute(h, today: today)
+            return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))
         }
+        let first = s.calendar.firstWeekday, rules = StreakRules(grace: s.graceDays)
+        let whole: WholeHistory.Figures
+        if let plan = WholeHistory.plan(t.target, through: today, firstWeekday: first, rules: rules, store: ctx.store) {
+            whole = WholeHistory.figures(plan, try t.history(in: plan.readFrom...today, ctx).marks)
+        } else {
+            let h = ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
+            whole = WholeHistory.figures(of: h, today: today, firstWeekday: first, rules: rules)
+        }
+        if model == .strength { return (whole.strength, 0, tr("highlight.strength", ["percent": FigureText.percent(whole.strength)])) }
+        let f = whole.forgiving
+        return (Double(f.current), Double(f.longest),
+                streakText(current: f.current, longest: f.longest, Streaks.unit(ScheduleTimeline(target: t.target), today: today)))
     }
 
     /// "streak 12 days", else "best streak …", else "no streak yet".
@@ -69,20 +72,5 @@ struct TodayHighlight: Encodable, Equatable {
         current > 0 ? tr("highlight.streak", ["length": FigureText.streakLength(current, unit)])
             : longest > 0 ? tr("highlight.streak.best", ["length": FigureText.streakLength(longest, unit)])
             : tr("highlight.streak.none")
-    }
-
-    /// A model's figure: its value, a tie-break and its words.
-    static func figure(_ model: MotivationModel, _ h: ScheduledHistory, today: Day, _ s: Session) -> (Double, Double, String) {
-        switch model {
-        case .streak:
-            let f = Streaks.scheduled(h, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays))
-            return (Double(f.current), Double(f.longest), streakText(current: f.current, longest: f.longest, Streaks.unit(h.timeline, today: today)))
-        case .momentum:
-            let m = Momentum.compute(h, today: today)
-            return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))
-        case .strength:
-            let x = Strength.score(h, today: today)
-            return (x, 0, tr("highlight.strength", ["percent": FigureText.percent(x)]))
-        }
     }
 }

@@ -17,6 +17,8 @@ public protocol OpLogBackend: StoreReader {
     func clock() throws -> HLC
     /// Records the latest clock reading.
     func setClock(_ hlc: HLC) throws
+    /// Drops the figure checkpoints a write's damage may have made wrong (``CheckpointDamage/spares(_:)``).
+    func invalidate(_ damage: CheckpointDamage) throws
 }
 
 /// The write path shared by every store: mutations → ops → merge state → materialised records + log.
@@ -29,6 +31,7 @@ public enum WritePath {
         var hlc = try backend.clock()
         var cache: [RecordRef: RecordState] = [:]
         var touched: [RecordRef] = []
+        var damage = CheckpointDamage()
         var ops: [Op] = []
         ops.reserveCapacity(mutations.count)
         for m in mutations {
@@ -38,6 +41,7 @@ public enum WritePath {
                 state = cached
             } else {
                 state = try backend.state(m.entity, m.key)
+                damage.note(m.entity, state)
                 touched.append(ref)
             }
             hlc = hlc.tick(now: now)
@@ -50,7 +54,11 @@ public enum WritePath {
         }
         // In the order the records were first written (for an import: day order), so the stored rows and
         // their day indexes grow at their ends instead of at random places.
-        for ref in touched { try backend.save(cache[ref]!, ref.entity, ref.key) }
+        for ref in touched {
+            damage.note(ref.entity, cache[ref]!)
+            try backend.save(cache[ref]!, ref.entity, ref.key)
+        }
+        if !damage.isEmpty { try backend.invalidate(damage) }
         let change = Change(id: ops[0].id, action: intent.action, detail: intent.detail, source: intent.source,
                             undoes: intent.undoes, ops: ops)
         try backend.append(change)
@@ -64,6 +72,7 @@ public enum WritePath {
         var hlc = try backend.clock()
         var cache: [RecordRef: RecordState] = [:]
         var touched: [RecordRef] = []
+        var damage = CheckpointDamage()
         var seen = Set<OpID>()
         for change in changes {
             guard !change.ops.isEmpty, !seen.contains(change.id), try !backend.contains(change.id) else {
@@ -78,6 +87,7 @@ public enum WritePath {
                     state = cached
                 } else {
                     state = try backend.state(op.entity, op.key)
+                    damage.note(op.entity, state)
                     touched.append(ref)
                 }
                 // Changes earlier in this batch are already appended, so the log answers for them too.
@@ -92,7 +102,11 @@ public enum WritePath {
             try backend.append(change)
             report.applied += 1
         }
-        for ref in touched { try backend.save(cache[ref]!, ref.entity, ref.key) }
+        for ref in touched {
+            damage.note(ref.entity, cache[ref]!)
+            try backend.save(cache[ref]!, ref.entity, ref.key)
+        }
+        if !damage.isEmpty { try backend.invalidate(damage) }
         try backend.setClock(hlc)
         return report
     }

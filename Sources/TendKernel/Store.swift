@@ -62,8 +62,14 @@ public protocol Store: StoreReader, AnyObject, Sendable {
 
     /// Compares the materialised records with a fresh merge of the op log.
     func verify() throws -> [StoreProblem]
-    /// Rebuilds the materialised records from the op log.
+    /// Rebuilds the materialised records from the op log (and drops every ``FigureCheckpoint``).
     func rebuild() throws -> Int
+
+    /// The saved checkpoint of a target's fold, if the store still has one (whatever its `params`).
+    func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint?
+    /// Saves a checkpoint in place of the target's earlier one of that kind. Not a change: nothing is
+    /// logged, and the store drops it again when a write may change what it covers (``CheckpointDamage``).
+    func save(_ checkpoint: FigureCheckpoint) throws
 }
 
 /// What applying remote changes did.

@@ -64,7 +64,7 @@ public enum StreakUnit: Hashable, Sendable, Codable {
 }
 
 /// Counts a run with a grace of forgiven misses.
-struct StreakCounter {
+struct StreakCounter: Hashable, Sendable, Codable {
     var current = 0
     var longest = 0
     var missed = 0

@@ -41,34 +41,11 @@ public enum Streaks {
         guard let first = MarkRules.firstDay(history.marks, through: today, where: { MarkRules.isDone($0, threshold: threshold) }) else {
             return .zero
         }
-        let timeline = CompiledTimeline(history.timeline)
         let table = DayTable(history.marks, from: first, through: today)
-        var counter = StreakCounter()
-        var unit: StreakUnit? = nil
-        var bestByUnit: [StreakUnit: Int] = [:]
-        for seg in timeline.segments where seg.end >= first.ordinal && seg.from <= today.ordinal {
-            let segUnit = StreakUnit(seg.schedule)
-            if let u = unit, u != segUnit {
-                bestByUnit[u] = max(bestByUnit[u] ?? 0, counter.longest)
-                counter = StreakCounter()
-            }
-            unit = segUnit
-            let a = max(seg.from, first.ordinal), b = min(seg.end, today.ordinal)
-            if seg.isWindow {
-                countPeriods(seg, unit: segUnit, from: a, through: b, today: today.ordinal, table: table,
-                             firstWeekday: firstWeekday, rules: rules, counter: &counter)
-            } else {
-                for o in a...b {
-                    guard seg.isScheduled(o) else { continue }
-                    let m = table[o]
-                    if MarkRules.isDone(m, threshold: threshold) { counter.done() }
-                    else if MarkRules.isSkip(m) || o == today.ordinal { continue }
-                    else { counter.miss(grace: rules.grace) }
-                }
-            }
-        }
-        guard let unit else { return .zero }
-        return StreakFigures(current: counter.current, longest: max(counter.longest, bestByUnit[unit] ?? 0))
+        var fold = StreakFold(from: first)
+        fold.count(through: today.ordinal, today: today.ordinal, timeline: CompiledTimeline(history.timeline), table: table,
+                   firstWeekday: firstWeekday, rules: rules)
+        return fold.figures
     }
 
     /// The schedule-aware streak of a tracker target (its schedule from its start day).

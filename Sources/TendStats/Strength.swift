@@ -48,10 +48,9 @@ public enum Strength {
     /// The strength (0…1) of a history on `today`.
     public static func score(_ history: ScheduledHistory, today: Day, goal: StrengthGoal = .checks) -> Double {
         guard let from = startDay(history, through: today) else { return 0 }
-        let scores = run(history, from: from, through: today, goal: goal)
-        guard let last = scores.last else { return 0 }
-        let previous = scores.count >= 2 ? scores[scores.count - 2] : 0
-        return max(last, previous)
+        var fold = StrengthFold(from: from)
+        fold.count(history, through: today, goal: goal)
+        return fold.value
     }
 
     /// The strength of a tracker target on `today`.
@@ -62,64 +61,28 @@ public enum Strength {
     /// The score at the end of each day of `range` (0 before the practice started), for charts.
     public static func series(_ history: ScheduledHistory, in range: ClosedRange<Day>, goal: StrengthGoal = .checks) -> [Double] {
         let n = range.lowerBound.days(to: range.upperBound) + 1
-        guard let from = startDay(history, through: range.upperBound) else { return Array(repeating: 0, count: n) }
-        let scores = run(history, from: from, through: range.upperBound, goal: goal)
-        return (0..<n).map { i in
-            let idx = from.days(to: range.lowerBound.adding(days: i))
-            return idx >= 0 && idx < scores.count ? scores[idx] : 0
+        var out = [Double](repeating: 0, count: n)
+        guard let from = startDay(history, through: range.upperBound) else { return out }
+        var fold = StrengthFold(from: from)
+        var o = from.ordinal
+        fold.count(history, through: range.upperBound, goal: goal) { score in
+            let i = o - range.lowerBound.ordinal
+            if i >= 0 { out[i] = score }
+            o += 1
         }
+        return out
+    }
+
+    /// How many days before a day its rolling window reaches (the longest window of the timeline's
+    /// schedules, less the day itself).
+    static func lookback(_ timeline: CompiledTimeline, goal: StrengthGoal) -> Int {
+        timeline.segments.map { parameters($0.schedule, goal: goal).2 }.max().map { $0 - 1 } ?? 0
     }
 
     /// The timeline's start, else the first active day.
     static func startDay(_ history: ScheduledHistory, through: Day) -> Day? {
         if let s = history.timeline.start { return s <= through ? s : nil }
         return MarkRules.firstDay(history.marks, through: through, where: { MarkRules.isActive($0) || $0.value != nil })
-    }
-
-    /// Scores for each day `from…through`.
-    static func run(_ history: ScheduledHistory, from: Day, through: Day, goal: StrengthGoal) -> [Double] {
-        let table = DayTable(history.marks, from: from, through: through)
-        let n = table.marks.count
-        guard n > 0 else { return [] }
-        // Prefix sums of what each day contributes (checks or amounts).
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for i in 0..<n {
-            let m = table.marks[i]
-            let x: Double
-            if MarkRules.isSkip(m) { x = 0 }
-            else if case .checks = goal { x = MarkRules.completion(m) }
-            else { x = max(0, m?.value ?? 0) }
-            prefix[i + 1] = prefix[i] + x
-        }
-        func sum(endingAt i: Int, days: Int) -> Double { prefix[i + 1] - prefix[max(0, i + 1 - days)] }
-
-        let timeline = CompiledTimeline(history.timeline)
-        var out = [Double](repeating: 0, count: n)
-        var score = 0.0
-        var segIndex = -1, segEnd = Int.min
-        var freq = 1.0, checks = 1, days = 1
-        for i in 0..<n {
-            let o = table.lo + i
-            if o > segEnd || segIndex < 0 {
-                segIndex = timeline.index(at: o) ?? 0
-                let seg = timeline.segments[segIndex]
-                segEnd = seg.end
-                (freq, checks, days) = parameters(seg.schedule, goal: goal)
-            }
-            if !MarkRules.isSkip(table.marks[i]) {
-                let completion: Double
-                let s = sum(endingAt: i, days: days)
-                switch goal {
-                case .checks: completion = min(1, s / Double(checks))
-                case .atLeast(let target, _): completion = target > 0 ? min(1, s / target) : 1
-                case .atMost(let target, _):
-                    completion = target > 0 ? min(1, max(0, 1 - (s - target) / target)) : (s > 1e-12 ? 0 : 1)
-                }
-                score = step(previous: score, completion: completion, frequency: freq)
-            }
-            out[i] = score
-        }
-        return out
     }
 
     /// Frequency, required checks and window length for a day.

@@ -34,6 +34,7 @@ extension SQLiteStore {
             try backend.forEachOp { ops.append($0) }
             let states = RecordState.replay(ops)
             try backend.db.execute(sql: "DELETE FROM entries; DELETE FROM items; DELETE FROM settings")
+            try backend.dropCheckpoints()
             for (ref, state) in states { try backend.save(state, ref.entity, ref.key) }
             return states.count
         }

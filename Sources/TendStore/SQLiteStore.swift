@@ -136,4 +136,12 @@ public final class SQLiteStore: Store {
     }
     /// Every set setting of a scope, sorted by key.
     public func settings(scope: SettingScope) throws -> [Setting] { try readingOne { try $0.settings(scope: scope) } }
+
+    /// The saved checkpoint of a target's fold, if any.
+    public func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint? {
+        try readingOne { try $0.checkpoint(tracker: tracker, target: target, kind: kind) }
+    }
+
+    /// Saves a checkpoint (not a change: nothing is logged).
+    public func save(_ checkpoint: FigureCheckpoint) throws { try writing { try $0.save(checkpoint) } }
 }

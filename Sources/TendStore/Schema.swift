@@ -6,13 +6,14 @@ enum Schema {
     /// `PRAGMA application_id` of a Tend database: "TEND" in ASCII.
     static let applicationID: Int32 = 0x5445_4E44
     /// The schema version this build writes (also `PRAGMA user_version`).
-    static let version = 2
+    static let version = 3
 
     /// The migrations, in order.
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in try db.execute(sql: v1) }
         m.registerMigration("v2") { db in try db.execute(sql: v2) }
+        m.registerMigration("v3") { db in try db.execute(sql: v3) }
         return m
     }
 
@@ -111,5 +112,30 @@ enum Schema {
         CREATE INDEX entries_by_tracker_day_deleted ON entries(tracker, day, deleted);
         CREATE INDEX entries_history ON entries(tracker, subject, day, deleted, value);
         PRAGMA user_version = 2;
+        """
+
+    /// Version 3. Frozen.
+    ///
+    /// `checkpoints`: derived, local state of whole-history folds (``FigureCheckpoint``), one per target
+    /// and kind; `day` is the last day the fold covers (`YYYY-MM-DD`). Not records: never logged or synced,
+    /// and dropped by the write path when what they cover may have changed.
+    ///
+    /// `items_by_arc`: items by their `arc` field (a ritual arc's habits), so that ``ItemQuery/field`` on
+    /// `arc` — the today view's and the rituals' histories' habits of only the arcs they need — finds them
+    /// without reading every habit of years of arcs. `items_by_type`: items of a type whatever their
+    /// tracker (the custom trackers' definitions, read at every start), without reading every item.
+    static let v3 = """
+        CREATE TABLE checkpoints (
+            tracker TEXT NOT NULL,
+            target TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            params TEXT NOT NULL,
+            day TEXT NOT NULL,
+            state TEXT NOT NULL,
+            PRIMARY KEY (tracker, target, kind)
+        ) WITHOUT ROWID;
+        CREATE INDEX items_by_arc ON items(tracker, type, json_extract(fields, '$.arc'));
+        CREATE INDEX items_by_type ON items(type);
+        PRAGMA user_version = 3;
         """
 }

@@ -90,9 +90,20 @@ public final class InMemoryStore: Store {
             txn.state.entries = [:]
             txn.state.items = [:]
             txn.state.settings = [:]
+            txn.state.checkpoints = [:]
             for (ref, s) in states { txn.state.save(s, ref.entity, ref.key) }
             return states.count
         }
+    }
+
+    /// The saved checkpoint of a target's fold, if any.
+    public func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint? {
+        reading { $0.checkpoints[MemoryState.checkpointKey(tracker, target, kind)] }
+    }
+
+    /// Saves a checkpoint in place of the target's earlier one of its kind (not a change: nothing is logged).
+    public func save(_ checkpoint: FigureCheckpoint) throws {
+        state.withLock { $0.checkpoints[MemoryState.checkpointKey(checkpoint.tracker, checkpoint.target, checkpoint.kind)] = checkpoint }
     }
 
     /// Test hook: replaces a materialised entry behind the op log's back (simulates damage for

@@ -13,6 +13,18 @@ struct MemoryState: Sendable {
     var changeOrder: [OpID] = []
     /// Superseded op → the logged ops that supersede it.
     var superseders: [OpID: [OpID]] = [:]
+    /// Figure checkpoints by tracker, target and kind.
+    var checkpoints: [String: FigureCheckpoint] = [:]
+
+    /// The key of a target's checkpoint of a kind.
+    static func checkpointKey(_ tracker: String, _ target: String, _ kind: String) -> String {
+        "\(tracker)\u{0}\(target)\u{0}\(kind)"
+    }
+
+    /// Drops the checkpoints a write's damage may have made wrong.
+    mutating func invalidate(_ damage: CheckpointDamage) {
+        checkpoints = checkpoints.filter { damage.spares($0.value) }
+    }
 
     mutating func save(_ state: RecordState, _ entity: EntityKind, _ key: String) {
         records[RecordRef(entity: entity, key: key)] = state

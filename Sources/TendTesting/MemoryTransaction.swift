@@ -31,4 +31,5 @@ final class MemoryTransaction: OpLogBackend {
     func append(_ change: Change) throws { state.append(change) }
     func clock() throws -> HLC { state.clock }
     func setClock(_ hlc: HLC) throws { state.clock = hlc }
+    func invalidate(_ damage: CheckpointDamage) throws { state.invalidate(damage) }
 }

@@ -114,4 +114,37 @@ struct RitualProgressTests {
         #expect(light.rituals == book.rituals)
         for r in book.rituals { #expect(light.arcs(of: r) == book.arcs(of: r)) }
     }
+
+    @Test("histories of a few weeks read only those weeks' arc habits and equal the whole book's")
+    func historiesOfAPart() throws {
+        let (h, store) = try Self.store()
+        let ctx = TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: h.ids)
+        let tracker = RitualArcsTracker()
+        let whole = try RitualBook.load(store)
+        for (from, to) in [("2024-03-02", "2024-04-20"), ("2024-05-01", "2024-05-01"), ("2025-06-01", "2025-09-01")] {
+            let days = Day(iso: from)!...Day(iso: to)!
+            let part = try RitualBook.load(store, habitsIn: days)
+            for r in whole.rituals {
+                for arc in whole.arcs(of: r) {
+                    let overlaps = arc.start <= days.upperBound && arc.end >= days.lowerBound
+                    #expect(part.habits(of: arc) == (overlaps ? whole.habits(of: arc) : []))
+                }
+            }
+            var got: [TargetHistory] = []
+            let targets = try tracker.targets(ctx)
+            try tracker.histories(targets.map { HistoryRequest(target: $0, days: days) }, ctx) { got.append($0) }
+            #expect(got == (try targets.map { try RitualArcsTracker.history(of: $0, days: days, whole, store) }))
+        }
+    }
+
+    @Test("arcs read again after a write are the new ones")
+    func arcsAfterAWrite() throws {
+        let (h, store) = try Self.store()
+        let before = try RitualBook.loadArcs(store)
+        let long = try #require(before.ritual(titled: "Long"))
+        #expect(try RitualBook.loadArcs(store).arcs(of: long).count == 90)
+        let arc = RitualArc.make(ritual: long.id, number: 91, start: Day(iso: "2026-01-01")!, days: 7)
+        try store.write(ChangeIntent(action: "test.renew")) { _ in [.create(arc.item(created: h.clock.now()))] }
+        #expect(try RitualBook.loadArcs(store).arcs(of: long).count == 91)
+    }
 }

@@ -43,6 +43,25 @@ struct CompareTests {
         #expect((rows[0]["entriesPerActiveDay"] as! [String: Any])["mean"] as? Double == 1)
     }
 
+    @Test("days filled in weeks back after a compare count in the next one: its saved fold is dropped, not reused")
+    func pastDaysFilledIn() throws {
+        let h = try KnownHistory.harness()
+        let before = try json(h.run("compare", "walk", "--json").out)["targets"] as! [[String: Any]]
+        #expect(try h.openStore().checkpoint(tracker: "walk", target: "walk", kind: "figures") != nil)
+        // Every walk missed more than 45 days ago, done after all.
+        let missed = KnownHistory.days.filter { $0 < KnownHistory.today.adding(days: -45) && KnownHistory.walk($0) == nil }
+        #expect(missed.count > 3)
+        let fill = missed.map { Mutation.create(Entry(id: EntryKey.daily("walk", $0), tracker: "walk", day: $0, value: .done, created: Date(timeIntervalSince1970: 1_790_000_000))) }
+        try h.openStore().write(ChangeIntent(action: "test.fill")) { _ in fill }
+        let after = try json(h.run("compare", "walk", "--json").out)["targets"] as! [[String: Any]]
+        // The same history written before any compare ran.
+        let fresh = try KnownHistory.harness()
+        try fresh.openStore().write(ChangeIntent(action: "test.fill")) { _ in fill }
+        let expected = try json(fresh.run("compare", "walk", "--json").out)["targets"] as! [[String: Any]]
+        #expect(NSDictionary(dictionary: after[0]) == NSDictionary(dictionary: expected[0]))
+        #expect((after[0]["strictStreak"] as! [String: Any])["longest"] as! Int > (before[0]["strictStreak"] as! [String: Any])["longest"] as! Int)
+    }
+
     @Test("targets by id, by tracker id and ignoring case; --from/--to")
     func targetsAndPeriods() throws {
         let h = try KnownHistory.harness()

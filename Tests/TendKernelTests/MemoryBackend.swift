@@ -9,6 +9,7 @@ final class MemoryBackend: OpLogBackend {
     var log: [Change] = []
     var ops: [OpID: Op] = [:]
     var hlc = HLC.zero
+    var checkpoints: [FigureCheckpoint] = []
 
     init(device: DeviceID) { self.device = device }
 
@@ -39,6 +40,7 @@ final class MemoryBackend: OpLogBackend {
 
     func clock() throws -> HLC { hlc }
     func setClock(_ hlc: HLC) throws { self.hlc = hlc }
+    func invalidate(_ damage: CheckpointDamage) throws { checkpoints.removeAll { !damage.spares($0) } }
 
     // MARK: StoreReader
 

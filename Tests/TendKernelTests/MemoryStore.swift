@@ -24,11 +24,11 @@ final class MemoryStore: Store, @unchecked Sendable {
     @discardableResult
     func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change? {
         try locked {
-            let saved = (backend.states, backend.log, backend.ops, backend.hlc)
+            let saved = (backend.states, backend.log, backend.ops, backend.hlc, backend.checkpoints)
             do {
                 return try WritePath.commit(intent, try build(backend), device: device, now: clock.now(), backend: backend)
             } catch {
-                (backend.states, backend.log, backend.ops, backend.hlc) = saved
+                (backend.states, backend.log, backend.ops, backend.hlc, backend.checkpoints) = saved
                 throw error
             }
         }
@@ -70,6 +70,7 @@ final class MemoryStore: Store, @unchecked Sendable {
     func rebuild() throws -> Int {
         try locked {
             backend.states = try fresh()
+            backend.checkpoints = []
             return backend.states.count
         }
     }
@@ -81,4 +82,13 @@ final class MemoryStore: Store, @unchecked Sendable {
     func item(id: String) throws -> Item? { try locked { try backend.item(id: id) } }
     func setting(_ key: String, scope: SettingScope) throws -> FieldValue? { try locked { try backend.setting(key, scope: scope) } }
     func settings(scope: SettingScope) throws -> [Setting] { try locked { try backend.settings(scope: scope) } }
+    func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint? {
+        locked { backend.checkpoints.first { $0.tracker == tracker && $0.target == target && $0.kind == kind } }
+    }
+    func save(_ checkpoint: FigureCheckpoint) throws {
+        locked {
+            backend.checkpoints.removeAll { $0.tracker == checkpoint.tracker && $0.target == checkpoint.target && $0.kind == checkpoint.kind }
+            backend.checkpoints.append(checkpoint)
+        }
+    }
 }

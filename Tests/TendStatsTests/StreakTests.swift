@@ -97,23 +97,4 @@ struct StreakTests {
         #expect(Streaks.perfectDays([a, bSkip, c], today: day("2026-11-08"), rules: .strict).current == 7)
         #expect(Streaks.perfectDays([], today: day("2026-11-08")) == .zero)
     }
-
-    @Test("a current streak is settled once a done day is left out of it — a broken run too; never for a window schedule")
-    func currentIsSettled() {
-        func says(_ p: String, _ schedule: Schedule = .daily, grace: Int = 2) -> Bool {
-            let h = history("2026-11-01", p, schedule)
-            let rules = StreakRules(grace: grace)
-            let f = Streaks.scheduled(h, today: end("2026-11-01", p), rules: rules)
-            return Streaks.currentIsSettled(h, f, today: end("2026-11-01", p), rules: rules)
-        }
-        #expect(says("xx...xxx"))         // broken by three misses: the run of three began inside
-        #expect(!says("xxxxxxxx"))        // unbroken: earlier days could lengthen it
-        #expect(!says("xx..xxxx"))        // two misses are forgiven: still one run
-        #expect(says("xx..xxxx", grace: 1))
-        #expect(!says("xx...xxx", .window(times: 2, days: 7)))
-        #expect(!says("xxxxx..."))        // two forgiven misses and today, not over: the run may reach further back
-        #expect(says("xx...", grace: 0))  // broken: 0, whatever came before
-        #expect(!says("...", grace: 0))   // nothing done: nothing settles it
-        #expect(says("xsx...xx", grace: 2))
-    }
 }

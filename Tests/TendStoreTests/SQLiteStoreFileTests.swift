@@ -26,7 +26,7 @@ struct SQLiteStoreFileTests {
             #expect(c.id.hlc > last)
             #expect(try store.entries(EntryQuery()).map(\.id) == ["a", "b", "c"])
             #expect(try store.storedSchemaVersion() == SQLiteStore.schemaVersion)
-            #expect(SQLiteStore.schemaVersion == 2)
+            #expect(SQLiteStore.schemaVersion == 3)
             #expect(SQLiteStore.isTendDatabase(at: path))
         }
     }

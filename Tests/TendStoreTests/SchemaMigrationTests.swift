@@ -6,9 +6,13 @@ import Testing
 
 @Suite("Schema versions and indexes")
 struct SchemaMigrationTests {
-    /// Turns a current store back into a version 1 store: v1's indexes and version, v2 not recorded.
+    /// Turns a current store back into a version 1 store: v1's indexes and version, v2 and v3 not recorded.
     private func downgradeToVersion1(_ store: SQLiteStore) throws {
         try store.executeBehindTheStoresBack("""
+            DROP TABLE checkpoints;
+            DROP INDEX items_by_arc;
+            DROP INDEX items_by_type;
+            DELETE FROM grdb_migrations WHERE identifier = 'v3';
             DROP INDEX entries_by_tracker_day_deleted;
             DROP INDEX entries_history;
             CREATE INDEX entries_by_tracker_day ON entries(tracker, day);
@@ -33,8 +37,12 @@ struct SchemaMigrationTests {
                 return (try store.stateDigest(includeDeviceSettings: true), try store.historyDigest())
             }()
             let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs(seed: 2), create: false)
-            #expect(try store.storedSchemaVersion() == 2)
+            #expect(try store.storedSchemaVersion() == 3)
             #expect(try store.indexNames(on: "entries") == ["entries_by_tracker_day_deleted", "entries_history"])
+            #expect(try store.indexNames(on: "items") == ["items_by_arc", "items_by_tracker", "items_by_type"])
+            let c = FigureCheckpoint(tracker: "mood", target: "mood", kind: "figures", params: "p", day: day("2026-10-01"), state: "{}")
+            try store.save(c)
+            #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == c)
             #expect(try store.stateDigest(includeDeviceSettings: true) == state)
             #expect(try store.historyDigest() == history)
             #expect(try store.dayCounts(EntryQuery(tracker: "habit")) == [day("2026-11-21"): 1])

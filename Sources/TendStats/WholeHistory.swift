@@ -1,0 +1,147 @@
+import Foundation
+import TendKernel
+
+/// The figures of a target that fold its whole history — strict and forgiving streaks and strength — as
+/// of a day, read from a saved ``FigureCheckpoint`` on: a command reads only the days after it (and the
+/// rolling window strength needs), not years of marks. A run with no usable checkpoint folds the whole
+/// history and saves one, some weeks before its day (``checkpointDay(before:)``), for the next runs.
+///
+/// Use: ``plan(_:through:firstWeekday:rules:goal:store:)`` says from which day to read the marks; read
+/// them (more is fine) and hand them to ``figures(_:_:)``.
+public enum WholeHistory {
+    /// The figures.
+    public struct Figures: Hashable, Sendable {
+        /// The strict streak (no grace).
+        public let strict: StreakFigures
+        /// The forgiving streak (the rules' grace).
+        public let forgiving: StreakFigures
+        /// Strength, 0…1.
+        public let strength: Double
+    }
+
+    /// The folds a checkpoint keeps.
+    struct Folds: Hashable, Sendable, Codable {
+        var strict: StreakFold
+        var forgiving: StreakFold
+        var strength: StrengthFold
+    }
+
+    /// What the fold depends on besides the marks (a checkpoint made under other params is not used).
+    struct Params: Hashable, Sendable, Codable {
+        let version: Int
+        let timeline: ScheduleTimeline
+        let firstWeekday: Weekday
+        let rules: StreakRules
+        let goal: StrengthGoal
+    }
+
+    /// How one target's figures will be worked out.
+    public struct Plan: Sendable {
+        /// The first day whose marks ``figures(_:_:)`` needs (through the plan's end day).
+        public let readFrom: Day
+        let target: TrackerTarget
+        let end: Day
+        let timeline: ScheduleTimeline
+        let params: Params
+        let paramsText: String
+        let firstWeekday: Weekday
+        let rules: StreakRules
+        let goal: StrengthGoal
+        /// The checkpoint's folds, or fresh ones from the practice's start.
+        let folds: Folds
+        /// Where to save a new checkpoint on the way, if anywhere.
+        let saveAt: Day?
+        let store: any Store
+    }
+
+    /// The checkpoint kind.
+    static let kind = "figures"
+    /// Bumped whenever what a fold keeps or how it counts changes (older checkpoints are then ignored).
+    static let version = 1
+
+    /// The day a run whose last day is `end` saves its checkpoint on: the end of the 32-day block that
+    /// ends at least 40 days before `end` — the same day for a month of runs, and far enough back that
+    /// entries written or edited in recent weeks don't undo it.
+    public static func checkpointDay(before end: Day) -> Day {
+        let o = end.ordinal - 40
+        let block = o >= 0 ? o / 32 : -((-o + 31) / 32)
+        return Day(ordinal: block * 32 - 1)
+    }
+
+    /// Plans the figures of `target` (which must have a start day; its marks are read from there at most)
+    /// as of `end`, from the store's checkpoint when it has one that fits.
+    public static func plan(_ target: TrackerTarget, through end: Day, firstWeekday: Weekday, rules: StreakRules,
+                            goal: StrengthGoal = .checks, store: any Store) -> Plan? {
+        guard let start = target.start, start <= end else { return nil }
+        let timeline = ScheduleTimeline(target: target)
+        let params = Params(version: version, timeline: timeline, firstWeekday: firstWeekday, rules: rules, goal: goal)
+        let paramsText = encode(params) ?? ""
+        var folds = Folds(strict: StreakFold(from: start), forgiving: StreakFold(from: start), strength: StrengthFold(from: start))
+        var readFrom = start
+        var saved: Day?
+        // A checkpoint that can't be read is only a missed shortcut: the whole history is read instead.
+        if let c = try? store.checkpoint(tracker: target.tracker, target: target.id, kind: kind),
+           c.params == paramsText, c.day >= start {
+            if c.day >= end {
+                saved = c.day  // a later run's: kept, but of no use here
+            } else if let f = decode(c.state), f.strict.next == c.day.adding(days: 1), f.forgiving.next == f.strict.next,
+                      f.strength.next == f.strict.next {
+                saved = c.day
+                folds = f
+                let lookback = Strength.lookback(CompiledTimeline(timeline), goal: goal)
+                readFrom = max(start, c.day.adding(days: 1 - lookback))
+            }
+            // Otherwise (a state this build can't read) it is replaced, as one made under other params is.
+        }
+        let at = checkpointDay(before: end)
+        let saveAt = at >= folds.strict.next && (saved.map { at > $0 } ?? true) ? at : nil
+        return Plan(readFrom: readFrom, target: target, end: end, timeline: timeline, params: params, paramsText: paramsText,
+                    firstWeekday: firstWeekday, rules: rules, goal: goal, folds: folds, saveAt: saveAt, store: store)
+    }
+
+    /// The figures of a plan from the marks of its days (at least `plan.readFrom` through its end), saving
+    /// the plan's checkpoint on the way (a store that can't save it is left as it is).
+    public static func figures(_ plan: Plan, _ marks: [Day: DayMark]) -> Figures {
+        var folds = plan.folds
+        let history = ScheduledHistory(marks: marks, timeline: plan.timeline)
+        let compiled = CompiledTimeline(plan.timeline)
+        let table = DayTable(marks, from: folds.strict.next, through: plan.end)
+        func advance(through day: Day) {
+            for rules in [StreakRules?.none, plan.rules] {
+                var f = rules == nil ? folds.strict : folds.forgiving
+                f.count(through: day.ordinal, today: plan.end.ordinal, timeline: compiled, table: table,
+                        firstWeekday: plan.firstWeekday, rules: rules ?? .strict)
+                if rules == nil { folds.strict = f } else { folds.forgiving = f }
+            }
+            folds.strength.count(history, through: day, goal: plan.goal)
+        }
+        if let at = plan.saveAt {
+            advance(through: at)
+            if let state = encode(folds) {
+                try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
+                                                      params: plan.paramsText, day: at, state: state))
+            }
+        }
+        advance(through: plan.end)
+        return Figures(strict: folds.strict.figures, forgiving: folds.forgiving.figures, strength: folds.strength.value)
+    }
+
+    /// The figures of a history that is whole (from the practice's start, else its first mark), with no
+    /// checkpoint: what ``figures(_:_:)`` gives for a target with a start.
+    public static func figures(of history: ScheduledHistory, today: Day, firstWeekday: Weekday, rules: StreakRules,
+                               goal: StrengthGoal = .checks) -> Figures {
+        Figures(strict: Streaks.scheduled(history, today: today, firstWeekday: firstWeekday, rules: .strict),
+                forgiving: Streaks.scheduled(history, today: today, firstWeekday: firstWeekday, rules: rules),
+                strength: Strength.score(history, today: today, goal: goal))
+    }
+
+    static func encode(_ value: some Encodable) -> String? {
+        let e = JSONEncoder()
+        e.outputFormatting = .sortedKeys
+        return (try? e.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    static func decode(_ text: String) -> Folds? {
+        try? JSONDecoder().decode(Folds.self, from: Data(text.utf8))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TendKernel
+import TendTesting
+import Testing
+@testable import TendStats
+
+@Suite("Whole-history figures from checkpoints")
+struct WholeHistoryTests {
+    func store() -> InMemoryStore { InMemoryStore(clock: FixedClock(Date(timeIntervalSince1970: 0)), ids: SequentialIDs(seed: 1)) }
+
+    /// The figures of `plan` given only the marks it asks for.
+    func figures(_ plan: WholeHistory.Plan, _ marks: [Day: DayMark]) -> WholeHistory.Figures {
+        WholeHistory.figures(plan, marks.filter { $0.key >= plan.readFrom })
+    }
+
+    @Test("runs on later and later days read only the days after their checkpoint and agree with the whole history")
+    func agreesWithTheWholeHistory() throws {
+        var rng = SeededGenerator(seed: 0x7E4D_00C1)
+        var resumed = 0
+        for round in 0..<120 {
+            let start = day("2019-01-01").adding(days: Int.random(in: 0...400, using: &rng))
+            let length = Int.random(in: 60...900, using: &rng)
+            let marks = randomMarks(&rng, start: start, days: length)
+            let target = TrackerTarget(id: "habit:h\(round)", tracker: "habits", name: "h", schedule: randomSchedule(&rng), start: start)
+            let fw: Weekday = Bool.random(using: &rng) ? .monday : .sunday
+            let rules = StreakRules(grace: Int.random(in: 0...3, using: &rng), periodGrace: Int.random(in: 0...1, using: &rng))
+            let goal: StrengthGoal = Bool.random(using: &rng) ? .checks : .atLeast(4, days: Int.random(in: 1...20, using: &rng))
+            let s = store()
+            var end = start.adding(days: Int.random(in: 0...50, using: &rng))
+            while end <= start.adding(days: length + 10) {
+                let plan = try #require(WholeHistory.plan(target, through: end, firstWeekday: fw, rules: rules, goal: goal, store: s))
+                if plan.readFrom > start { resumed += 1 }
+                let got = figures(plan, marks)
+                let whole = WholeHistory.figures(of: ScheduledHistory(marks: marks, timeline: ScheduleTimeline(target: target)),
+                                                 today: end, firstWeekday: fw, rules: rules, goal: goal)
+                #expect(got.strict == whole.strict, "round \(round) \(target.schedule) end \(end)")
+                #expect(got.forgiving == whole.forgiving, "round \(round) \(target.schedule) end \(end)")
+                #expect(abs(got.strength - whole.strength) < 1e-9, "round \(round) end \(end)")
+                end = end.adding(days: Int.random(in: 1...70, using: &rng))
+            }
+        }
+        #expect(resumed > 300)
+    }
+
+    @Test("a checkpoint is saved weeks before the day, kept for a month of runs, and not used under other rules or for an earlier day")
+    func savedAndUsed() throws {
+        let s = store()
+        let start = day("2024-01-01"), end = day("2026-11-21")
+        let target = TrackerTarget(id: "mood", tracker: "mood", name: "Mood", schedule: .daily, start: start)
+        let marks = pattern("2024-01-01", String(repeating: "x", count: start.days(to: end) + 1))
+        let first = try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s))
+        #expect(first.readFrom == start)
+        #expect(figures(first, marks).forgiving == StreakFigures(current: 1056, longest: 1056))
+        let saved = try #require(try s.checkpoint(tracker: "mood", target: "mood", kind: "figures"))
+        #expect(saved.day == WholeHistory.checkpointDay(before: end))
+        #expect(saved.day <= end.adding(days: -40) && saved.day > end.adding(days: -72))
+
+        // The next day reads from the checkpoint on, and needs nothing older.
+        let next = try #require(WholeHistory.plan(target, through: end.adding(days: 1), firstWeekday: .monday, rules: .standard, store: s))
+        #expect(next.readFrom == saved.day.adding(days: 1))
+        #expect(figures(next, marks).forgiving == StreakFigures(current: 1056, longest: 1056))
+
+        // Other rules, another start (params), or an earlier day than the checkpoint's: the whole history.
+        let strict = try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .strict, store: s))
+        #expect(strict.readFrom == start)
+        let moved = TrackerTarget(id: "mood", tracker: "mood", name: "Mood", schedule: .daily, start: start.adding(days: 1))
+        #expect(try #require(WholeHistory.plan(moved, through: end, firstWeekday: .monday, rules: .standard, store: s)).readFrom == moved.start)
+        let past = try #require(WholeHistory.plan(target, through: saved.day, firstWeekday: .monday, rules: .strict, store: s))
+        #expect(past.readFrom == start)
+    }
+
+    @Test("a checkpoint whose state can't be read is ignored and replaced")
+    func unreadableState() throws {
+        let s = store()
+        let start = day("2025-01-01"), end = day("2026-11-21")
+        let target = TrackerTarget(id: "mood", tracker: "mood", name: "Mood", schedule: .daily, start: start)
+        _ = WholeHistory.figures(try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s)), [:])
+        let saved = try #require(try s.checkpoint(tracker: "mood", target: "mood", kind: "figures"))
+        try s.save(FigureCheckpoint(tracker: "mood", target: "mood", kind: "figures", params: saved.params, day: saved.day, state: "{"))
+        let plan = try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s))
+        #expect(plan.readFrom == start)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TendKernel
+import TendTesting
+import Testing
+
+@Suite("Figure checkpoints")
+struct CheckpointTests {
+    /// A checkpoint of `target` (tracker `tracker`) covering days through `on`.
+    func checkpoint(_ target: String, tracker: String = "mood", on d: String, params: String = "p1") -> FigureCheckpoint {
+        FigureCheckpoint(tracker: tracker, target: target, kind: "figures", params: params, day: day(d), state: "{\"n\":1}")
+    }
+
+    func kept(_ store: any Store, _ target: String, tracker: String = "mood") throws -> Day? {
+        try store.checkpoint(tracker: tracker, target: target, kind: "figures")?.day
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func savedReadAndReplaced(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == nil)
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == checkpoint("mood", on: "2026-09-01"))
+            try store.save(checkpoint("mood", on: "2026-10-03", params: "p2"))
+            #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == checkpoint("mood", on: "2026-10-03", params: "p2"))
+            #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "other") == nil)
+            // Not a change: nothing logged.
+            #expect(try store.logCounts() == (ops: 0, changes: 0))
+        }
+    }
+
+    @Test("an entry written within a month after a checkpoint's day, or before it, drops it; later days and other trackers don't",
+          arguments: StoreKind.allCases)
+    func entriesDropWhatTheyCover(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.save(checkpoint("gratitude", tracker: "gratitude", on: "2026-09-01"))
+            // After the reach (31 days): kept.
+            try store.put(create("late", on: day("2026-10-03"), .level(3), at: clock))
+            #expect(try kept(store, "mood") == day("2026-09-01"))
+            // Another tracker's old entry: the mood checkpoint stays, gratitude's goes.
+            try store.put(create("g", tracker: "gratitude", on: day("2020-01-01"), .text("tea"), at: clock))
+            #expect(try kept(store, "mood") == day("2026-09-01"))
+            #expect(try kept(store, "gratitude", tracker: "gratitude") == nil)
+            // Within the reach after the day (a goal per month may mark earlier days): dropped.
+            try store.put(create("near", on: day("2026-10-02"), .level(3), at: clock))
+            #expect(try kept(store, "mood") == nil)
+        }
+    }
+
+    @Test("editing, moving or deleting an old entry drops the checkpoint — its old day counts too",
+          arguments: StoreKind.allCases)
+    func editsAndMoves(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try store.put(create("old", on: day("2026-05-01"), .level(2), at: clock))
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.put(edit("old", [EntryField.value: EntryValue.level(4).field]))
+            #expect(try kept(store, "mood") == nil)
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            // Moved to a day after the reach: its old day is still under the checkpoint.
+            try store.put(edit("old", [EntryField.day: .string("2026-11-20")]))
+            #expect(try kept(store, "mood") == nil)
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.put(delete("old"))
+            #expect(try kept(store, "mood") == day("2026-09-01"))  // now on 2026-11-20: after the reach
+            try store.save(checkpoint("mood", on: "2026-11-01"))
+            try store.put(delete("old", false))
+            #expect(try kept(store, "mood") == nil)
+        }
+    }
+
+    @Test("any item of the tracker, changes from elsewhere and a rebuild drop checkpoints", arguments: StoreKind.allCases)
+    func itemsSyncAndRebuild(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            try store.save(checkpoint("habit:Run", tracker: "habits", on: "2026-09-01"))
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.put(create(item: "h1", tracker: "habits", at: clock))
+            #expect(try kept(store, "habit:Run", tracker: "habits") == nil)
+            #expect(try kept(store, "mood") == day("2026-09-01"))
+
+            // A change made on another device, applied here.
+            try kind.withStore(clock: clock, ids: SequentialIDs(seed: 2)) { other in
+                let change = try other.put(create("remote", on: day("2026-08-01"), .level(1), at: clock))
+                #expect(try store.apply([change], now: clock.now()).applied == 1)
+            }
+            #expect(try kept(store, "mood") == nil)
+
+            try store.save(checkpoint("mood", on: "2026-09-01"))
+            #expect(try store.rebuild() > 0)
+            #expect(try kept(store, "mood") == nil)
+        }
+    }
+}
