@@ -55,6 +55,12 @@ struct RitualProgressTests {
         return (h, store)
     }
 
+    /// ``store()`` with a tracker context on it.
+    static func context() throws -> (any Store, TrackerContext) {
+        let (h, store) = try store()
+        return (store, TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: h.ids))
+    }
+
     /// Counts as they were read before: one query per habit of each arc in the range, over that arc's days.
     static func habitByHabit(_ book: RitualBook, _ r: Ritual, _ days: ClosedRange<Day>, _ reader: any StoreReader) throws -> [Day: Int] {
         var perDay: [Day: Int] = [:]
@@ -96,8 +102,7 @@ struct RitualProgressTests {
 
     @Test("several rituals' histories read together equal each read alone; the light loads agree with the book")
     func historiesTogether() throws {
-        let (h, store) = try Self.store()
-        let ctx = TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: h.ids)
+        let (store, ctx) = try Self.context()
         let tracker = RitualArcsTracker()
         let targets = try tracker.targets(ctx)
         #expect(targets.map(\.id) == ["ritual:Long", "ritual:Short"])
@@ -117,8 +122,7 @@ struct RitualProgressTests {
 
     @Test("histories of a few weeks read only those weeks' arc habits and equal the whole book's")
     func historiesOfAPart() throws {
-        let (h, store) = try Self.store()
-        let ctx = TrackerContext(store: store, calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock, ids: h.ids)
+        let (store, ctx) = try Self.context()
         let tracker = RitualArcsTracker()
         let whole = try RitualBook.load(store)
         for (from, to) in [("2024-03-02", "2024-04-20"), ("2024-05-01", "2024-05-01"), ("2025-06-01", "2025-09-01")] {
