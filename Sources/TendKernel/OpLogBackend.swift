@@ -96,7 +96,10 @@ public enum WritePath {
                 cache[ref] = state
                 report.ops += 1
                 if let next = hlc.receiving(op.id.hlc, now: now) { hlc = next } else {
+                    // Not folded in, but the store changed: the clock still moves (a local tick), so that
+                    // whatever keys on it (figure checkpoints, memos) sees the change.
                     report.driftingDevices.insert(op.id.device)
+                    hlc = hlc.tick(now: now)
                 }
             }
             try backend.append(change)

@@ -67,9 +67,12 @@ public protocol Store: StoreReader, AnyObject, Sendable {
 
     /// The saved checkpoint of a target's fold, if the store still has one (whatever its `params`).
     func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint?
-    /// Saves a checkpoint in place of the target's earlier one of that kind. Not a change: nothing is
-    /// logged, and the store drops it again when a write may change what it covers (``CheckpointDamage``).
-    func save(_ checkpoint: FigureCheckpoint) throws
+    /// Saves a checkpoint in place of the target's earlier one of that kind, if the store's clock still
+    /// reads `readAt` — nothing was written since the fold read its marks (a write in between, by another
+    /// process say, could have changed them unseen); returns whether it was saved. Not a change: nothing
+    /// is logged, and the store drops it again when a write may change what it covers (``CheckpointDamage``).
+    @discardableResult
+    func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool
 }
 
 /// What applying remote changes did.

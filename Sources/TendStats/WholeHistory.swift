@@ -7,7 +7,8 @@ import TendKernel
 /// history and saves one, some weeks before its day (``checkpointDay(before:)``), for the next runs.
 ///
 /// Use: ``plan(_:through:firstWeekday:rules:goal:store:)`` says from which day to read the marks; read
-/// them (more is fine) and hand them to ``figures(_:_:)``.
+/// them (more is fine) and hand them to ``figures(_:_:)``. The plan notes the store's clock first: if
+/// anything is written before the checkpoint is saved, it isn't (what was read may be out of date).
 public enum WholeHistory {
     /// The figures.
     public struct Figures: Hashable, Sendable {
@@ -51,6 +52,8 @@ public enum WholeHistory {
         let folds: Folds
         /// Where to save a new checkpoint on the way, if anywhere.
         let saveAt: Day?
+        /// The store's clock before the marks were read (a checkpoint is saved only if it hasn't moved).
+        let clock: HLC?
         let store: any Store
     }
 
@@ -94,9 +97,10 @@ public enum WholeHistory {
             // Otherwise (a state this build can't read) it is replaced, as one made under other params is.
         }
         let at = checkpointDay(before: end)
-        let saveAt = at >= folds.strict.next && (saved.map { at > $0 } ?? true) ? at : nil
+        let clock = try? store.lastClock()
+        let saveAt = clock != nil && at >= folds.strict.next && (saved.map { at > $0 } ?? true) ? at : nil
         return Plan(readFrom: readFrom, target: target, end: end, timeline: timeline, params: params, paramsText: paramsText,
-                    firstWeekday: firstWeekday, rules: rules, goal: goal, folds: folds, saveAt: saveAt, store: store)
+                    firstWeekday: firstWeekday, rules: rules, goal: goal, folds: folds, saveAt: saveAt, clock: clock, store: store)
     }
 
     /// The figures of a plan from the marks of its days (at least `plan.readFrom` through its end), saving
@@ -115,11 +119,12 @@ public enum WholeHistory {
             }
             folds.strength.count(history, through: day, goal: plan.goal)
         }
-        if let at = plan.saveAt {
+        if let at = plan.saveAt, let clock = plan.clock {
             advance(through: at)
             if let state = encode(folds) {
-                try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
-                                                      params: plan.paramsText, day: at, state: state))
+                // Not saved (a write came in between, or the store can't be written): the next run folds again.
+                _ = try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
+                                                          params: plan.paramsText, day: at, state: state), readAt: clock)
             }
         }
         advance(through: plan.end)

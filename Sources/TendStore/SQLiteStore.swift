@@ -142,6 +142,13 @@ public final class SQLiteStore: Store {
         try readingOne { try $0.checkpoint(tracker: tracker, target: target, kind: kind) }
     }
 
-    /// Saves a checkpoint (not a change: nothing is logged).
-    public func save(_ checkpoint: FigureCheckpoint) throws { try writing { try $0.save(checkpoint) } }
+    /// Saves a checkpoint if nothing was written since `readAt` (not a change: nothing is logged).
+    @discardableResult
+    public func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool {
+        try writing { backend in
+            guard try backend.clock() == readAt else { return false }
+            try backend.save(checkpoint)
+            return true
+        }
+    }
 }

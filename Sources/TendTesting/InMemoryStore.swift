@@ -101,9 +101,15 @@ public final class InMemoryStore: Store {
         reading { $0.checkpoints[MemoryState.checkpointKey(tracker, target, kind)] }
     }
 
-    /// Saves a checkpoint in place of the target's earlier one of its kind (not a change: nothing is logged).
-    public func save(_ checkpoint: FigureCheckpoint) throws {
-        state.withLock { $0.checkpoints[MemoryState.checkpointKey(checkpoint.tracker, checkpoint.target, checkpoint.kind)] = checkpoint }
+    /// Saves a checkpoint in place of the target's earlier one of its kind if nothing was written since
+    /// `readAt` (not a change: nothing is logged).
+    @discardableResult
+    public func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool {
+        state.withLock { s in
+            guard s.clock == readAt else { return false }
+            s.checkpoints[MemoryState.checkpointKey(checkpoint.tracker, checkpoint.target, checkpoint.kind)] = checkpoint
+            return true
+        }
     }
 
     /// Test hook: replaces a materialised entry behind the op log's back (simulates damage for

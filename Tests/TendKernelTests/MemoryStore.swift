@@ -85,10 +85,12 @@ final class MemoryStore: Store, @unchecked Sendable {
     func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint? {
         locked { backend.checkpoints.first { $0.tracker == tracker && $0.target == target && $0.kind == kind } }
     }
-    func save(_ checkpoint: FigureCheckpoint) throws {
+    func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool {
         locked {
+            guard backend.hlc == readAt else { return false }
             backend.checkpoints.removeAll { $0.tracker == checkpoint.tracker && $0.target == checkpoint.target && $0.kind == checkpoint.kind }
             backend.checkpoints.append(checkpoint)
+            return true
         }
     }
 }

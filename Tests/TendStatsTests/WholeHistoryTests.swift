@@ -69,6 +69,21 @@ struct WholeHistoryTests {
         #expect(past.readFrom == start)
     }
 
+    @Test("no checkpoint is saved when something is written between planning and folding")
+    func writeInBetween() throws {
+        let s = store()
+        let start = day("2025-01-01"), end = day("2026-11-21")
+        let target = TrackerTarget(id: "mood", tracker: "mood", name: "Mood", schedule: .daily, start: start)
+        let plan = try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s))
+        try s.write(ChangeIntent(action: "test")) { _ in
+            [.create(Entry(id: "mood/2025-02-01", tracker: "mood", day: day("2025-02-01"), value: .level(3), created: Date(timeIntervalSince1970: 0)))]
+        }
+        _ = WholeHistory.figures(plan, [:])
+        #expect(try s.checkpoint(tracker: "mood", target: "mood", kind: "figures") == nil)
+        _ = WholeHistory.figures(try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s)), [:])
+        #expect(try s.checkpoint(tracker: "mood", target: "mood", kind: "figures") != nil)
+    }
+
     @Test("a checkpoint whose state can't be read is ignored and replaced")
     func unreadableState() throws {
         let s = store()
@@ -76,7 +91,7 @@ struct WholeHistoryTests {
         let target = TrackerTarget(id: "mood", tracker: "mood", name: "Mood", schedule: .daily, start: start)
         _ = WholeHistory.figures(try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s)), [:])
         let saved = try #require(try s.checkpoint(tracker: "mood", target: "mood", kind: "figures"))
-        try s.save(FigureCheckpoint(tracker: "mood", target: "mood", kind: "figures", params: saved.params, day: saved.day, state: "{"))
+        try s.save(FigureCheckpoint(tracker: "mood", target: "mood", kind: "figures", params: saved.params, day: saved.day, state: "{"), readAt: s.lastClock())
         let plan = try #require(WholeHistory.plan(target, through: end, firstWeekday: .monday, rules: .standard, store: s))
         #expect(plan.readFrom == start)
     }

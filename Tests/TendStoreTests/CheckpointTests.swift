@@ -3,6 +3,11 @@ import TendKernel
 import TendTesting
 import Testing
 
+extension Store {
+    /// Saves a checkpoint as of the store's clock now.
+    func keep(_ c: FigureCheckpoint) throws { #expect(try save(c, readAt: lastClock())) }
+}
+
 @Suite("Figure checkpoints")
 struct CheckpointTests {
     /// A checkpoint of `target` (tracker `tracker`) covering days through `on`.
@@ -19,13 +24,26 @@ struct CheckpointTests {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
             #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == nil)
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == checkpoint("mood", on: "2026-09-01"))
-            try store.save(checkpoint("mood", on: "2026-10-03", params: "p2"))
+            try store.keep(checkpoint("mood", on: "2026-10-03", params: "p2"))
             #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "figures") == checkpoint("mood", on: "2026-10-03", params: "p2"))
             #expect(try store.checkpoint(tracker: "mood", target: "mood", kind: "other") == nil)
             // Not a change: nothing logged.
             #expect(try store.logCounts() == (ops: 0, changes: 0))
+        }
+    }
+
+    @Test("a checkpoint folded from marks read before a write is not saved", arguments: StoreKind.allCases)
+    func notSavedAfterAWrite(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+            let read = try store.lastClock()
+            try store.put(create("meanwhile", on: day("2020-01-01"), .level(3), at: clock))
+            #expect(try !store.save(checkpoint("mood", on: "2026-09-01"), readAt: read))
+            #expect(try kept(store, "mood") == nil)
+            #expect(try store.save(checkpoint("mood", on: "2026-09-01"), readAt: store.lastClock()))
+            #expect(try kept(store, "mood") == day("2026-09-01"))
         }
     }
 
@@ -34,8 +52,8 @@ struct CheckpointTests {
     func entriesDropWhatTheyCover(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
-            try store.save(checkpoint("mood", on: "2026-09-01"))
-            try store.save(checkpoint("gratitude", tracker: "gratitude", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("gratitude", tracker: "gratitude", on: "2026-09-01"))
             // After the reach (31 days): kept.
             try store.put(create("late", on: day("2026-10-03"), .level(3), at: clock))
             #expect(try kept(store, "mood") == day("2026-09-01"))
@@ -55,17 +73,17 @@ struct CheckpointTests {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
             try store.put(create("old", on: day("2026-05-01"), .level(2), at: clock))
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             try store.put(edit("old", [EntryField.value: EntryValue.level(4).field]))
             #expect(try kept(store, "mood") == nil)
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             // Moved to a day after the reach: its old day is still under the checkpoint.
             try store.put(edit("old", [EntryField.day: .string("2026-11-20")]))
             #expect(try kept(store, "mood") == nil)
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             try store.put(delete("old"))
             #expect(try kept(store, "mood") == day("2026-09-01"))  // now on 2026-11-20: after the reach
-            try store.save(checkpoint("mood", on: "2026-11-01"))
+            try store.keep(checkpoint("mood", on: "2026-11-01"))
             try store.put(delete("old", false))
             #expect(try kept(store, "mood") == nil)
         }
@@ -75,8 +93,8 @@ struct CheckpointTests {
     func itemsSyncAndRebuild(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
-            try store.save(checkpoint("habit:Run", tracker: "habits", on: "2026-09-01"))
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("habit:Run", tracker: "habits", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             try store.put(create(item: "h1", tracker: "habits", at: clock))
             #expect(try kept(store, "habit:Run", tracker: "habits") == nil)
             #expect(try kept(store, "mood") == day("2026-09-01"))
@@ -88,7 +106,7 @@ struct CheckpointTests {
             }
             #expect(try kept(store, "mood") == nil)
 
-            try store.save(checkpoint("mood", on: "2026-09-01"))
+            try store.keep(checkpoint("mood", on: "2026-09-01"))
             #expect(try store.rebuild() > 0)
             #expect(try kept(store, "mood") == nil)
         }
