@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import TendKernel
 
 /// The store: one SQLite file holding the op log and the materialised records.
@@ -69,9 +70,17 @@ public final class SQLiteStore: Store {
     }
 
     /// Runs `body` in an `IMMEDIATE` write transaction, committed if it returns, rolled back if it throws.
-    func writing<T>(_ body: (SQLiteBackend) throws -> T) throws -> T {
+    /// With `waiting` false, a write another process holds fails at once (``StoreError/busy(path:)``)
+    /// instead of after ``busyTimeout``.
+    func writing<T>(waiting: Bool = true, _ body: (SQLiteBackend) throws -> T) throws -> T {
         let result = try mappingErrors(path: path) {
             try queue.writeWithoutTransaction { db in
+                if !waiting {
+                    sqlite3_busy_timeout(db.sqliteConnection, 0)
+                }
+                defer {
+                    if !waiting { sqlite3_busy_timeout(db.sqliteConnection, Int32(SQLiteStore.busyTimeout * 1000)) }
+                }
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(SQLiteBackend(db: db, device: device))
@@ -142,13 +151,19 @@ public final class SQLiteStore: Store {
         try readingOne { try $0.checkpoint(tracker: tracker, target: target, kind: kind) }
     }
 
-    /// Saves a checkpoint if nothing was written since `readAt` (not a change: nothing is logged).
+    /// Saves a checkpoint if nothing was written since `readAt` (not a change: nothing is logged). Never
+    /// waits for another process's write: a checkpoint is a shortcut, not worth holding up a read command
+    /// (it is then not saved, and the next run folds again).
     @discardableResult
     public func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool {
-        try writing { backend in
-            guard try backend.clock() == readAt else { return false }
-            try backend.save(checkpoint)
-            return true
+        do {
+            return try writing(waiting: false) { backend in
+                guard try backend.clock() == readAt else { return false }
+                try backend.save(checkpoint)
+                return true
+            }
+        } catch StoreError.busy {
+            return false
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TendKernel
+import TendStore
 import TendTesting
 import Testing
 
@@ -44,6 +45,26 @@ struct CheckpointTests {
             #expect(try kept(store, "mood") == nil)
             #expect(try store.save(checkpoint("mood", on: "2026-09-01"), readAt: store.lastClock()))
             #expect(try kept(store, "mood") == day("2026-09-01"))
+        }
+    }
+
+    @Test("saving a checkpoint while another process writes gives up at once instead of waiting")
+    func neverWaitsForAWriter() throws {
+        try withTemporaryDirectory { dir in
+            let clock = TestClock(millis: baseMillis)
+            let reader = try SQLiteStore(path: dir + "/tend.sqlite", clock: clock, ids: SequentialIDs(seed: 1))
+            let writer = try SQLiteStore(path: dir + "/tend.sqlite", clock: clock, ids: SequentialIDs(seed: 2))
+            let read = try reader.lastClock()
+            var saved: Bool?
+            let started = Date()
+            try writer.write(ChangeIntent(action: "test.hold")) { _ in
+                // The writer holds the database's write lock here.
+                saved = try reader.save(checkpoint("mood", on: "2026-09-01"), readAt: read)
+                return []
+            }
+            #expect(saved == false)
+            #expect(Date().timeIntervalSince(started) < SQLiteStore.busyTimeout / 2)
+            #expect(try reader.save(checkpoint("mood", on: "2026-09-01"), readAt: reader.lastClock()))
         }
     }
 
