@@ -49,8 +49,7 @@ public struct GratitudeTracker: Tracker {
         }
         return TodayStatus(tracker: Self.id, title: tr("gratitude.title"), due: due, done: count > 0,
                            lines: [parts.joined(separator: " · ")],
-                           figures: ["count": .int(Int64(count)), "streak": .int(Int64(streak.current))],
-                           currentStreak: streak.current)
+                           figures: ["count": .int(Int64(count)), "streak": .int(Int64(streak.current))])
     }
 
     /// Why an entry is not a gratitude line this tracker would write: not text, a subject, empty or

@@ -52,26 +52,20 @@ public struct RitualBook: Sendable {
         }
     }
 
-    /// Every ritual and its arcs, with the habits only of the arcs that hold `day` (the today view's).
-    public static func load(_ reader: any StoreReader, habitsOn day: Day) throws -> RitualBook {
-        let dated = try loadArcs(reader)
-        return try dated.withHabits(of: Set(dated.rituals.compactMap { dated.arc(of: $0, on: day)?.id }), reader)
-    }
-
-    /// Every ritual and its arcs, with the habits only of the arcs that overlap `days`: what the rituals'
-    /// histories over those days need (``RitualProgress/load(_:rituals:days:_:)``).
+    /// Every ritual and its arcs, with the habits only of the arcs that overlap `days`: what the today view
+    /// (one day) and the rituals' histories over those days (``RitualProgress/load(_:rituals:days:_:)``) need.
     public static func load(_ reader: any StoreReader, habitsIn days: ClosedRange<Day>) throws -> RitualBook {
         let dated = try loadArcs(reader)
         let arcs = dated.rituals.flatMap { dated.arcs(of: $0) }
         let overlapping = arcs.filter { $0.start <= days.upperBound && $0.end >= days.lowerBound }
-        if overlapping.count == arcs.count { return try load(reader) }
-        return try dated.withHabits(of: Set(overlapping.map(\.id)), reader)
+        return try dated.withHabits(of: overlapping.count == arcs.count ? nil : Set(overlapping.map(\.id)), reader)
     }
 
-    /// This book (its rituals and arcs) with the habits of the arcs `ids`, read by their arc field.
-    private func withHabits(of ids: Set<String>, _ reader: any StoreReader) throws -> RitualBook {
+    /// This book (its rituals and arcs) with the habits of the arcs `ids` (read by their arc field), or of
+    /// every arc when `nil`.
+    private func withHabits(of ids: Set<String>?, _ reader: any StoreReader) throws -> RitualBook {
         let habits = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: ArcHabit.itemType, includeArchived: true,
-                                                field: ItemQuery.FieldMatch(HabitField.arc, in: ids)))
+                                                field: ids.map { ItemQuery.FieldMatch(HabitField.arc, in: $0) }))
         return RitualBook(self, habits: habits.compactMap(ArcHabit.init(item:)))
     }
 

@@ -43,7 +43,7 @@ struct RitualToday: Sendable {
     /// Builds the view for the instant `now`.
     static func build(_ reader: any StoreReader, calendar: DayCalendar, now: Date, all: Bool) throws -> RitualToday {
         let day = calendar.day(of: now)
-        let book = try RitualBook.load(reader, habitsOn: day)
+        let book = try RitualBook.load(reader, habitsIn: day...day)
         let clock = calendar.time(of: now)
         let part = TimeOfDay.at(clock)
         let active = book.active

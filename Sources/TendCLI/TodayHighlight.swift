@@ -23,13 +23,6 @@ struct TodayHighlight: Encodable, Equatable {
         let ctx = s.context, today = s.today
         let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
-        if model == .streak, let current = status.currentStreak, current > 0, candidates.count == 1, candidates[0].isTrackerItself {
-            // The tracker's today block already worked out its running streak: no second read of its history.
-            let c = candidates[0]
-            let unit = Streaks.unit(ScheduleTimeline(target: c.target), today: s.today)
-            return TodayHighlight(model: model.rawValue, target: c.id, value: JSONOutput.round(Double(current)),
-                                  text: streakText(current: current, longest: current, unit))
-        }
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
         for c in candidates {
             let (value, tie, text) = try figure(c, model, today: today, s)

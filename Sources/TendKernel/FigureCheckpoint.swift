@@ -38,8 +38,9 @@ public struct FigureCheckpoint: Hashable, Sendable {
 /// What a write may have changed under saved checkpoints: per tracker, the earliest day of an entry
 /// written (before and after the write), and the trackers whose items were written.
 public struct CheckpointDamage: Hashable, Sendable {
-    /// Tracker → the earliest day of any entry of it that was written.
-    public private(set) var entriesFrom: [String: Day] = [:]
+    /// Tracker → the earliest day (`YYYY-MM-DD`, which sorts as days do; empty when unreadable) of any entry
+    /// of it that was written. Kept as text: the write path notes every record, an import 100,000 of them.
+    private var entryDays: [String: String] = [:]
     /// Trackers with an item written.
     public private(set) var items: Set<String> = []
 
@@ -47,7 +48,10 @@ public struct CheckpointDamage: Hashable, Sendable {
     public init() {}
 
     /// Whether nothing was noted.
-    public var isEmpty: Bool { entriesFrom.isEmpty && items.isEmpty }
+    public var isEmpty: Bool { entryDays.isEmpty && items.isEmpty }
+
+    /// The trackers with an entry written.
+    public var entryTrackers: Dictionary<String, String>.Keys { entryDays.keys }
 
     /// Notes a record's state (before or after a write): its tracker and, for an entry, its day.
     public mutating func note(_ entity: EntityKind, _ state: RecordState) {
@@ -56,17 +60,17 @@ public struct CheckpointDamage: Hashable, Sendable {
             items.insert(tracker)
             return
         }
-        // An entry without a readable day: treat it as reaching back to the start.
-        let day = state.winner(EntryField.day)?.string.flatMap(Day.init(iso:)) ?? .earliest
-        if let d = entriesFrom[tracker], d <= day { return }
-        entriesFrom[tracker] = day
+        let day = state.winner(EntryField.day)?.string ?? ""
+        if let d = entryDays[tracker], d <= day { return }
+        entryDays[tracker] = day
     }
 
     /// The earliest checkpoint day that a tracker's written entries may have changed, if any:
-    /// ``FigureCheckpoint/reach`` days before its earliest written entry.
+    /// ``FigureCheckpoint/reach`` days before its earliest written entry (an unreadable day: the start).
     public func firstDamagedDay(of tracker: String) -> Day? {
-        guard let d = entriesFrom[tracker] else { return nil }
-        return d.ordinal - FigureCheckpoint.reach <= Day.earliest.ordinal ? .earliest : d.adding(days: -FigureCheckpoint.reach)
+        guard let text = entryDays[tracker] else { return nil }
+        guard let d = Day(iso: text), d.ordinal - FigureCheckpoint.reach > Day.earliest.ordinal else { return .earliest }
+        return d.adding(days: -FigureCheckpoint.reach)
     }
 
     /// Whether a checkpoint is still valid after this damage.

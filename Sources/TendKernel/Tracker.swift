@@ -157,14 +157,10 @@ public struct TodayStatus: Hashable, Sendable {
     /// today view instead of the figure it computes from the tracker's targets under the user's
     /// motivation model. `nil` (the default) lets the platform compute it.
     public var highlight: String?
-    /// The schedule-aware current streak of the tracker's own target under the user's grace — what
-    /// TendStats' `Streaks.scheduled` gives over its whole history — when `today(_:)` worked it out
-    /// anyway; the today view's streak highlight then uses it instead of reading the history again.
-    public var currentStreak: Int?
 
     /// Creates a status.
     public init(tracker: String, title: String, due: Bool, done: Bool, progress: (done: Int, total: Int)? = nil,
-                lines: [String], figures: [String: FieldValue] = [:], highlight: String? = nil, currentStreak: Int? = nil) {
+                lines: [String], figures: [String: FieldValue] = [:], highlight: String? = nil) {
         self.tracker = tracker
         self.title = title
         self.due = due
@@ -173,14 +169,13 @@ public struct TodayStatus: Hashable, Sendable {
         self.lines = lines
         self.figures = figures
         self.highlight = highlight
-        self.currentStreak = currentStreak
     }
 
     /// Equal when every property is (the progress tuple compared by parts).
     public static func == (a: TodayStatus, b: TodayStatus) -> Bool {
         a.tracker == b.tracker && a.title == b.title && a.due == b.due && a.done == b.done
             && a.progress?.done == b.progress?.done && a.progress?.total == b.progress?.total
-            && a.lines == b.lines && a.figures == b.figures && a.highlight == b.highlight && a.currentStreak == b.currentStreak
+            && a.lines == b.lines && a.figures == b.figures && a.highlight == b.highlight
     }
 
     /// Hashes the tracker and lines.

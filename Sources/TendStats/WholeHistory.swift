@@ -42,18 +42,14 @@ public enum WholeHistory {
         public let readFrom: Day
         let target: TrackerTarget
         let end: Day
-        let timeline: ScheduleTimeline
+        /// What the folds depend on (the timeline, week start, rules, goal), and as the checkpoint keeps it.
         let params: Params
         let paramsText: String
-        let firstWeekday: Weekday
-        let rules: StreakRules
-        let goal: StrengthGoal
         /// The checkpoint's folds, or fresh ones from the practice's start.
         let folds: Folds
-        /// Where to save a new checkpoint on the way, if anywhere.
-        let saveAt: Day?
-        /// The store's clock before the marks were read (a checkpoint is saved only if it hasn't moved).
-        let clock: HLC?
+        /// Where to save a new checkpoint on the way, if anywhere, and the store's clock before the marks
+        /// were read (it is saved only if the clock hasn't moved).
+        let save: (day: Day, clock: HLC)?
         let store: any Store
     }
 
@@ -97,34 +93,34 @@ public enum WholeHistory {
             // Otherwise (a state this build can't read) it is replaced, as one made under other params is.
         }
         let at = checkpointDay(before: end)
-        let clock = try? store.lastClock()
-        let saveAt = clock != nil && at >= folds.strict.next && (saved.map { at > $0 } ?? true) ? at : nil
-        return Plan(readFrom: readFrom, target: target, end: end, timeline: timeline, params: params, paramsText: paramsText,
-                    firstWeekday: firstWeekday, rules: rules, goal: goal, folds: folds, saveAt: saveAt, clock: clock, store: store)
+        var save: (day: Day, clock: HLC)?
+        if at >= folds.strict.next, saved.map({ at > $0 }) ?? true, let clock = try? store.lastClock() { save = (at, clock) }
+        return Plan(readFrom: readFrom, target: target, end: end, params: params, paramsText: paramsText, folds: folds,
+                    save: save, store: store)
     }
 
     /// The figures of a plan from the marks of its days (at least `plan.readFrom` through its end), saving
     /// the plan's checkpoint on the way (a store that can't save it is left as it is).
     public static func figures(_ plan: Plan, _ marks: [Day: DayMark]) -> Figures {
         var folds = plan.folds
-        let history = ScheduledHistory(marks: marks, timeline: plan.timeline)
-        let compiled = CompiledTimeline(plan.timeline)
+        let p = plan.params
+        let history = ScheduledHistory(marks: marks, timeline: p.timeline)
+        let compiled = CompiledTimeline(p.timeline)
         let table = DayTable(marks, from: folds.strict.next, through: plan.end)
         func advance(through day: Day) {
-            for rules in [StreakRules?.none, plan.rules] {
-                var f = rules == nil ? folds.strict : folds.forgiving
-                f.count(through: day.ordinal, today: plan.end.ordinal, timeline: compiled, table: table,
-                        firstWeekday: plan.firstWeekday, rules: rules ?? .strict)
-                if rules == nil { folds.strict = f } else { folds.forgiving = f }
-            }
-            folds.strength.count(history, through: day, goal: plan.goal)
+            folds.strict.count(through: day.ordinal, today: plan.end.ordinal, timeline: compiled, table: table,
+                               firstWeekday: p.firstWeekday, rules: .strict)
+            folds.forgiving.count(through: day.ordinal, today: plan.end.ordinal, timeline: compiled, table: table,
+                                  firstWeekday: p.firstWeekday, rules: p.rules)
+            folds.strength.count(history, through: day, goal: p.goal)
         }
-        if let at = plan.saveAt, let clock = plan.clock {
-            advance(through: at)
+        if let save = plan.save {
+            advance(through: save.day)
             if let state = encode(folds) {
                 // Not saved (a write came in between, or the store can't be written): the next run folds again.
                 _ = try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
-                                                          params: plan.paramsText, day: at, state: state), readAt: clock)
+                                                          params: plan.paramsText, day: save.day, state: state),
+                                         readAt: save.clock)
             }
         }
         advance(through: plan.end)

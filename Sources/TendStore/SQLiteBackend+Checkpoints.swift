@@ -37,7 +37,7 @@ extension SQLiteBackend {
             s.bind(1, tracker)
             try s.execute()
         }
-        for tracker in damage.entriesFrom.keys where !damage.items.contains(tracker) {
+        for tracker in damage.entryTrackers where !damage.items.contains(tracker) {
             guard let from = damage.firstDamagedDay(of: tracker) else { continue }
             let s = try SQLStatement(db, "DELETE FROM checkpoints WHERE tracker = ?1 AND day >= ?2")
             s.bind(1, tracker)
