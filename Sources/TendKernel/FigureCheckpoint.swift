@@ -55,7 +55,7 @@ public struct CheckpointDamage: Hashable, Sendable {
 
     /// Notes a record's state (before or after a write): its tracker and, for an entry, its day.
     public mutating func note(_ entity: EntityKind, _ state: RecordState) {
-        guard entity == .entry || entity == .item, let tracker = state.winner(RecordField.tracker)?.string else { return }
+        guard entity == .entry || entity == .item, !state.isEmpty, let tracker = state.winner(RecordField.tracker)?.string else { return }
         if entity == .item {
             items.insert(tracker)
             return

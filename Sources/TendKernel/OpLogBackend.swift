@@ -29,6 +29,9 @@ public enum WritePath {
                               backend: some OpLogBackend) throws -> Change? {
         guard !mutations.isEmpty else { return nil }
         var hlc = try backend.clock()
+        // A record written once by this change (for an import: every one) is saved as soon as its op is
+        // made; only records written more than once wait, in `cache`, for the change's last op on them.
+        let repeated = repeatedRecords(mutations)
         var cache: [RecordRef: RecordState] = [:]
         var touched: [RecordRef] = []
         var damage = CheckpointDamage()
@@ -36,24 +39,28 @@ public enum WritePath {
         ops.reserveCapacity(mutations.count)
         for m in mutations {
             let ref = RecordRef(entity: m.entity, key: m.key)
+            let waits = repeated.contains(m.key)
             var state: RecordState
-            if let cached = cache[ref] {
+            if waits, let cached = cache[ref] {
                 state = cached
             } else {
                 state = try backend.state(m.entity, m.key)
                 damage.note(m.entity, state)
-                touched.append(ref)
+                if waits { touched.append(ref) }
             }
             hlc = hlc.tick(now: now)
             let deleting = m.fields[RecordField.deleted] == .bool(true)
             let op = Op(id: OpID(hlc: hlc, device: device), entity: m.entity, key: m.key, fields: m.fields,
                         supersedes: state.heads(for: m.fields.keys, observingAll: deleting))
             state.apply(op)
-            cache[ref] = state
             ops.append(op)
+            if waits {
+                cache[ref] = state
+            } else {
+                damage.note(m.entity, state)
+                try backend.save(state, m.entity, m.key)
+            }
         }
-        // In the order the records were first written (for an import: day order), so the stored rows and
-        // their day indexes grow at their ends instead of at random places.
         for ref in touched {
             damage.note(ref.entity, cache[ref]!)
             try backend.save(cache[ref]!, ref.entity, ref.key)
@@ -112,6 +119,16 @@ public enum WritePath {
         if !damage.isEmpty { try backend.invalidate(damage) }
         try backend.setClock(hlc)
         return report
+    }
+}
+
+extension WritePath {
+    /// The keys written by more than one of `mutations` (whatever their kinds).
+    static func repeatedRecords(_ mutations: [Mutation]) -> Set<String> {
+        var seen = Set<String>(minimumCapacity: mutations.count)
+        var repeated = Set<String>()
+        for m in mutations where !seen.insert(m.key).inserted { repeated.insert(m.key) }
+        return repeated
     }
 }
 

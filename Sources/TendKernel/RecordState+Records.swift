@@ -31,8 +31,8 @@ extension RecordState {
             return nil
         }
         var fields: [String: FieldValue] = [:]
-        for (k, hs) in registers where k.hasPrefix(ItemField.prefix) {
-            if let v = hs.last?.value, v != .null { fields[String(k.dropFirst(ItemField.prefix.count))] = v }
+        forEachWinner { k, v in
+            if k.hasPrefix(ItemField.prefix), v != .null { fields[String(k.dropFirst(ItemField.prefix.count))] = v }
         }
         return Item(
             id: id, tracker: tracker, type: type, fields: fields,

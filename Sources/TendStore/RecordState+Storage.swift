@@ -24,6 +24,10 @@ struct StoredHeads: Hashable {
     init(_ state: RecordState) {
         // Fast path: one op heads every field (a record written once, or by one op since).
         // Every register's one head is that op, so its fields are exactly the registers' keys.
+        if let only = state.only {
+            ops = [(only.id, nil)]
+            return
+        }
         if let only = state.registers.first?.value.first?.id,
            state.registers.values.allSatisfy({ $0.count == 1 && $0[0].id == only }) {
             ops = [(only, nil)]
@@ -75,6 +79,13 @@ struct StoredHeads: Hashable {
 
     /// The merge state, with values taken from the head ops (`op` finds a logged op by id).
     func state(op: (OpID) throws -> Op?) throws -> RecordState {
+        if ops.count == 1, ops[0].fields == nil {
+            // The one op heads every field it writes: the state of that op applied to an empty record.
+            guard let o = try op(ops[0].id) else { throw CorruptData("record state names op \(ops[0].id), which is not logged") }
+            var state = RecordState()
+            state.apply(o)
+            return state
+        }
         var registers: [String: [RecordState.Head]] = [:]
         for (id, fields) in ops {
             guard let o = try op(id) else { throw CorruptData("record state names op \(id), which is not logged") }

@@ -137,11 +137,10 @@ struct ImportPlan {
         if case .many(let l)? = registry.tracker(tracker)?.descriptor.perDay { limit = l }
         var added: [Day: Int] = [:]
         for line in batch.lines {
-            if ids.contains(line.id) {
+            guard ids.insert(line.id).inserted else {
                 counts.keptEntries[tracker, default: 0] += 1
                 continue
             }
-            ids.insert(line.id)
             let position = FractionalIndex.after(lastPosition[line.day])
             lastPosition[line.day] = position
             added[line.day, default: 0] += 1

@@ -10,6 +10,8 @@ final class MemoryBackend: OpLogBackend {
     var ops: [OpID: Op] = [:]
     var hlc = HLC.zero
     var checkpoints: [FigureCheckpoint] = []
+    /// Every save, in order.
+    var saved: [RecordRef] = []
 
     init(device: DeviceID) { self.device = device }
 
@@ -21,6 +23,7 @@ final class MemoryBackend: OpLogBackend {
 
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws {
         states[RecordRef(entity: entity, key: key)] = state
+        saved.append(RecordRef(entity: entity, key: key))
     }
 
     func contains(_ op: OpID) throws -> Bool { ops[op] != nil }

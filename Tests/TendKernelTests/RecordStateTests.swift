@@ -256,4 +256,56 @@ struct RecordStateTests {
         #expect(F.merge([set, deleted]).settingValue == nil)
         #expect(RecordState().settingValue == nil)
     }
+
+    /// A record's first op is kept as it is (``RecordState/only``) instead of spread over registers: it must
+    /// read exactly as the registers that op makes, and stay so once later ops arrive.
+    @Test func aRecordOfOneOpReadsAsItsRegisters() {
+        var rng = SeededGenerator(seed: 26)
+        let itemFields: [String: FieldValue] = [RecordField.tracker: "habit", ItemField.type: "habit",
+                                                ItemField.prefix + "name": "Run", ItemField.prefix + "gone": nil]
+        for n in 0..<300 {
+            let deleting = n % 5 == 0
+            var fields = n % 7 == 0 ? itemFields : F.created(level: Int.random(in: 1...5, using: &rng))
+            if n % 3 == 0 { fields.removeValue(forKey: RecordField.created) }
+            if n % 4 == 0 { fields[EntryField.note] = .string("n\(n)") }
+            if deleting { fields[RecordField.deleted] = true }
+            let supersedes = deleting ? [F.id(UInt64.random(in: 1...500, using: &rng))] : []
+            let op = F.op(F.id(UInt64.random(in: 1_000...9_000, using: &rng), n % 2 == 0 ? F.a : F.b), fields,
+                          supersedes: supersedes, entity: n % 7 == 0 ? .item : .entry)
+            var kept = RecordState()
+            kept.apply(op)
+            #expect(kept.only == op)
+            var spread: [String: [RecordState.Head]] = [:]
+            for (f, v) in fields {
+                spread[f] = [RecordState.Head(id: op.id, value: v, observed: f == RecordField.deleted && deleting ? supersedes : [])]
+            }
+            let registers = RecordState(registers: spread)
+            #expect(registers.only == nil)
+            #expect(kept == registers && kept.hashValue == registers.hashValue && kept.registers == spread)
+            for f in Array(fields.keys) + ["absent"] {
+                #expect(kept.winner(f) == registers.winner(f) && kept.values(f) == registers.values(f))
+                #expect(kept.heads(for: [f], observingAll: false) == registers.heads(for: [f], observingAll: false))
+            }
+            #expect(kept.heads(for: ["absent"], observingAll: true) == registers.heads(for: ["absent"], observingAll: true))
+            #expect(kept.isDeleted == deleting && registers.isDeleted == deleting)
+            #expect(kept.created == registers.created && kept.updated == registers.updated)
+            #expect(kept.entry(id: "e1") == registers.entry(id: "e1") && kept.item(id: "e1") == registers.item(id: "e1"))
+            // A second op (an edit that saw the first, or a concurrent one): both forms merge it alike.
+            let next = F.op(F.id(UInt64.random(in: 1_000...9_000, using: &rng), F.c), [EntryField.value: EntryValue.level(2).field],
+                            supersedes: n % 2 == 0 ? [op.id] : [])
+            var keptNext = kept, registersNext = registers
+            keptNext.apply(next)
+            registersNext.apply(next)
+            #expect(keptNext.only == nil && keptNext == registersNext)
+            #expect(keptNext.entry(id: "e1") == registersNext.entry(id: "e1"))
+            // The same op again changes nothing.
+            var again = kept
+            again.apply(op)
+            #expect(again.only == op)
+        }
+        var empty = RecordState()
+        empty.apply(F.op(F.id(1), [:]))
+        #expect(empty.isEmpty && empty.only == nil)
+    }
 }
+

@@ -73,6 +73,34 @@ struct WritePathTests {
         #expect(try b.entry(id: key)?.conflicts == [])
     }
 
+    /// Records written once are saved as their ops are made, records written again wait for their last op:
+    /// either way each is saved once, with the state of all its ops, and every op supersedes the heads before it.
+    @Test func recordsWrittenOnceAndAgainInOneChange() throws {
+        let b = MemoryBackend(device: Fixture.a)
+        try commit(b, [mood(2, day: "2026-11-19")], at: 0)
+        let a = "mood/2026-11-21", old = "mood/2026-11-19"
+        let item = Mutation(entity: .item, key: a, fields: [RecordField.tracker: "habit", ItemField.type: "habit"])
+        let mutations = [mood(3), mood(4, day: "2026-11-20"), edit(a, [EntryField.note: "later"]), item,
+                         edit(old, [EntryField.value: EntryValue.level(5).field]), .delete(.entry, "mood/2026-11-20")]
+        b.saved = []
+        let c = try #require(try commit(b, mutations, at: 10))
+        #expect(Set(b.saved).count == b.saved.count && b.saved.count == 4)
+        var heads = [RecordRef(entity: .entry, key: old): Fixture.merge(b.log[0].ops)]
+        for op in c.ops {
+            let ref = RecordRef(entity: op.entity, key: op.key)
+            let before = heads[ref] ?? RecordState()
+            #expect(op.supersedes == before.heads(for: op.fields.keys, observingAll: op.isDeletion))
+            var after = before
+            after.apply(op)
+            heads[ref] = after
+        }
+        for (ref, state) in heads { #expect(try b.state(ref.entity, ref.key) == state) }
+        #expect(try b.entry(id: a)?.note == "later" && b.entry(id: a)?.value == .level(3))
+        #expect(try b.item(id: a)?.type == "habit")
+        #expect(try b.entry(id: old)?.value == .level(5))
+        #expect(try b.entry(id: "mood/2026-11-20")?.deleted == true)
+    }
+
     @Test func applyIsIdempotentAndOrderIndependent() throws {
         let a = MemoryBackend(device: Fixture.a), bee = MemoryBackend(device: Fixture.b)
         let key = "mood/2026-11-21"
