@@ -1,10 +1,13 @@
 extension FieldValue {
     /// Compact JSON text with sorted keys — the canonical form stored, hashed and synced.
-    public var jsonText: String {
+    public var jsonText: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+    /// The canonical JSON text, as UTF-8.
+    public var jsonBytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
         writeJSON(into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Appends the canonical JSON text to `out`.

@@ -7,6 +7,9 @@ public protocol OpLogBackend: StoreReader {
     func state(_ entity: EntityKind, _ key: String) throws -> RecordState
     /// Stores a record's merge state and its materialised form.
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws
+    /// Stores the merge states of many records (each one once), as ``save(_:_:_:)`` would one by one — a
+    /// store may encode them more cheaply together (the write path's records written once by a change).
+    func save(_ states: [(ref: RecordRef, state: RecordState)]) throws
     /// Whether an op is already logged.
     func contains(_ op: OpID) throws -> Bool
     /// The fields for which logged ops (on `entity`/`key`) supersede `op`.
@@ -21,6 +24,13 @@ public protocol OpLogBackend: StoreReader {
     func invalidate(_ damage: CheckpointDamage) throws
 }
 
+extension OpLogBackend {
+    /// One by one.
+    public func save(_ states: [(ref: RecordRef, state: RecordState)]) throws {
+        for (ref, state) in states { try save(state, ref.entity, ref.key) }
+    }
+}
+
 /// The write path shared by every store: mutations → ops → merge state → materialised records + log.
 public enum WritePath {
     /// Turns mutations into one change and applies it. Must run inside the backend's transaction.
@@ -29,9 +39,12 @@ public enum WritePath {
                               backend: some OpLogBackend) throws -> Change? {
         guard !mutations.isEmpty else { return nil }
         var hlc = try backend.clock()
-        // A record written once by this change (for an import: every one) is saved as soon as its op is
-        // made; only records written more than once wait, in `cache`, for the change's last op on them.
+        // A record written once by this change (for an import: every one) is saved with the others like it,
+        // its state kept as its one new op; only records written more than once wait, in `cache`, for the
+        // change's last op on them.
         let repeated = repeatedRecords(mutations)
+        var once: [(ref: RecordRef, state: RecordState)] = []
+        once.reserveCapacity(mutations.count)
         var cache: [RecordRef: RecordState] = [:]
         var touched: [RecordRef] = []
         var damage = CheckpointDamage()
@@ -58,9 +71,10 @@ public enum WritePath {
                 cache[ref] = state
             } else {
                 damage.note(m.entity, state)
-                try backend.save(state, m.entity, m.key)
+                once.append((ref, state))
             }
         }
+        try backend.save(once)
         for ref in touched {
             damage.note(ref.entity, cache[ref]!)
             try backend.save(cache[ref]!, ref.entity, ref.key)

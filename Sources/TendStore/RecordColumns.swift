@@ -1,30 +1,44 @@
 import Foundation
 import TendKernel
 
-/// How an entry is spread over the `entries` columns.
-enum EntryColumns {
+/// How an entry is spread over the `entries` columns: its JSON columns written when it is made, so that a
+/// large write can make them away from the thread that binds them (``Pipeline``).
+struct EntryColumns: Sendable {
     /// The columns read, in order.
     static let select = """
         SELECT id, tracker, subject, day, value, note, tags, position, source, created, updated, deleted, conflicts
         FROM entries
         """
 
+    let entry: Entry
+    let value: [UInt8]
+    let tags: [UInt8]?
+    let conflicts: [UInt8]?
+
+    /// The columns of `e`.
+    init(_ e: Entry) {
+        entry = e
+        value = e.value.field.jsonBytes
+        tags = e.tags.isEmpty ? nil : FieldValue.array(e.tags.map(FieldValue.string)).jsonBytes
+        conflicts = e.conflicts.isEmpty ? nil
+            : FieldValue.array(e.conflicts.map { .array([.string($0.op.description), $0.value.field]) }).jsonBytes
+    }
+
     /// Binds tracker … conflicts to parameters `from`, `from + 1`, …
-    static func bind(_ e: Entry, to s: SQLStatement, from i: Int32) {
+    func bind(to s: SQLStatement, from i: Int32) {
+        let e = entry
         s.bind(i, e.tracker)
         s.bind(i + 1, e.subject)
         s.bind(i + 2, e.day.ordinal)
-        s.bind(i + 3, json: e.value.field)
+        s.bind(i + 3, utf8: value)
         s.bind(i + 4, e.note)
-        // (`FieldValue` is nil-literal expressible: spell out `.none` for SQL NULL.)
-        s.bind(i + 5, json: e.tags.isEmpty ? Optional<FieldValue>.none : .array(e.tags.map(FieldValue.string)))
+        s.bind(i + 5, utf8: tags)
         s.bind(i + 6, e.position)
         s.bind(i + 7, e.source)
         s.bind(i + 8, e.created.timeIntervalSinceReferenceDate)
         s.bind(i + 9, e.updated.timeIntervalSinceReferenceDate)
         s.bind(i + 10, e.deleted)
-        let conflicts = e.conflicts.map { FieldValue.array([.string($0.op.description), $0.value.field]) }
-        s.bind(i + 11, json: conflicts.isEmpty ? Optional<FieldValue>.none : .array(conflicts))
+        s.bind(i + 11, utf8: conflicts)
     }
 
     /// Reads the row of ``select`` the statement is on.

@@ -40,19 +40,14 @@ struct SQLStatement {
         v.withUTF8 { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), transient) }
     }
 
-    /// Binds UTF-8 text.
-    func bind(_ i: Int32, utf8 bytes: [UInt8]) {
+    /// Binds UTF-8 text, or NULL.
+    func bind(_ i: Int32, utf8 bytes: [UInt8]?) {
+        guard let bytes else { sqlite3_bind_null(handle, i); return }
         bytes.withUnsafeBufferPointer { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), transient) }
     }
 
     /// Binds the canonical JSON text of `v`, or NULL.
-    func bind(_ i: Int32, json v: FieldValue?) {
-        guard let v else { sqlite3_bind_null(handle, i); return }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        v.writeJSON(into: &bytes)
-        bind(i, utf8: bytes)
-    }
+    func bind(_ i: Int32, json v: FieldValue?) { bind(i, utf8: v?.jsonBytes) }
 
     func bind(_ i: Int32, _ v: Int64) { sqlite3_bind_int64(handle, i, v) }
     func bind(_ i: Int32, _ v: Int) { sqlite3_bind_int64(handle, i, Int64(v)) }

@@ -37,7 +37,7 @@ struct SQLiteBackend: OpLogBackend {
 
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws {
         switch entity {
-        case .entry: try saveEntry(state, key)
+        case .entry: try saveEntry(EntryRow(key, state))
         case .item: try saveItem(state, key)
         case .setting, .local:
             let s = try hot[.saveSetting]
@@ -49,11 +49,19 @@ struct SQLiteBackend: OpLogBackend {
         }
     }
 
-    private func saveEntry(_ state: RecordState, _ key: String) throws {
+    /// Encodes the entries on a helper thread while the ones before are inserted (``Pipeline``).
+    func save(_ states: [(ref: RecordRef, state: RecordState)]) throws {
+        try Pipeline.run(states, encode: { RecordRow($0.ref, $0.state) }) { row in
+            switch row {
+            case .entry(let entry): try saveEntry(entry)
+            case .other(let ref, let state): try save(state, ref.entity, ref.key)
+            }
+        }
+    }
+
+    private func saveEntry(_ row: EntryRow) throws {
         let s = try hot[.saveEntry]
-        s.bind(1, key)
-        s.bind(2, utf8: StoredHeads(state).utf8)
-        if let e = state.entry(id: key) { EntryColumns.bind(e, to: s, from: 3) }
+        row.bind(to: s)
         try s.execute()
     }
 
@@ -104,19 +112,14 @@ struct SQLiteBackend: OpLogBackend {
         try c.execute()
         let o = try hot[.insertOp]
         let sup = try hot[.insertSupersession]
-        for (seq, op) in change.ops.enumerated() {
-            let opID = op.id.description
-            o.bind(1, opID)
-            o.bind(2, changeID)
-            o.bind(3, seq)
-            o.bind(4, op.entity.rawValue)
-            o.bind(5, op.key)
-            o.bind(6, json: .object(op.fields))
-            o.bind(7, op.supersedes.map(\.description).joined(separator: ","))
+        var seq = 0
+        try Pipeline.run(change.ops, encode: OpRow.init) { row in
+            row.bind(to: o, change: changeID, seq: seq)
             try o.execute()
-            for s in op.supersedes {
-                sup.bind(1, s.description)
-                sup.bind(2, opID)
+            seq += 1
+            for s in row.supersedes {
+                sup.bind(1, s)
+                sup.bind(2, row.id)
                 try sup.execute()
             }
         }

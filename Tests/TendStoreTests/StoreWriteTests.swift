@@ -48,6 +48,43 @@ struct StoreWriteTests {
         }
     }
 
+    /// A change far larger than one encoding chunk (the SQLite store encodes rows on a helper thread, a
+    /// chunk ahead): every kind of store reads back the same records, the logged change is the one returned,
+    /// and records written again later in the change (waiting for their last op) end as they should.
+    @Test func aLargeChangeReadsBackTheSameFromEveryStore() throws {
+        var results: [String] = []
+        for kind in StoreKind.allCases {
+            let clock = TestClock(millis: baseMillis)
+            let digest = try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
+                var mutations: [Mutation] = []
+                for i in 0..<3_000 {
+                    let d = Day(iso: "2026-11-21")!.adding(days: -(i / 3))
+                    mutations.append(create("g\(i)", tracker: "gratitude", subject: i % 7 == 0 ? "s\(i % 3)" : nil, on: d,
+                                            .text("thing \(i) \u{1F331} \"quoted\""), note: i % 5 == 0 ? "note \(i)" : nil,
+                                            tags: i % 4 == 0 ? ["t\(i % 9)", "x"] : [], position: FractionalIndex.after(nil),
+                                            at: clock))
+                    if i % 250 == 0 { mutations.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock)) }
+                    if i % 1_000 == 999 { mutations.append(edit("g\(i - 500)", [EntryField.note: "edited"])) }
+                    if i % 1_500 == 1 { mutations.append(set("k\(i)", .int(Int64(i)))) }
+                }
+                mutations.append(delete("g2321"))
+                let change = try #require(try store.write(ChangeIntent(action: "test.large")) { _ in mutations })
+                #expect(change.ops.count == mutations.count)
+                #expect(try store.change(id: change.id) == change)
+                #expect(try store.verify().isEmpty)
+                let entries = try store.entries(EntryQuery(includeDeleted: true))
+                #expect(entries.count == 3_000)
+                #expect(try store.entry(id: "g499")?.note == "edited" && store.entry(id: "g2321")?.deleted == true)
+                #expect(try store.entry(id: "g8")?.tags == ["t8", "x"] && store.entry(id: "g7")?.subject == "s1")
+                #expect(try store.items(ItemQuery(tracker: "habits")).count == 12)
+                #expect(try store.setting("k1501", scope: .synced) == .int(1_501))
+                return try store.stateDigest(includeDeviceSettings: true)
+            }
+            results.append(digest)
+        }
+        #expect(Set(results).count == 1, "\(results)")
+    }
+
     @Test(arguments: StoreKind.allCases)
     func deterministicKeyWrittenTwiceKeepsOneRecordAndTheHistory(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
