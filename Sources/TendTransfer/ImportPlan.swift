@@ -48,7 +48,7 @@ struct ImportPlan {
                 counts.keptEntries[p.entry.tracker, default: 0] += 1
                 continue
             }
-            if batch.validates { try check(p.entry, origin: p.origin, registry: registry) }
+            if batch.validates { try Self.check(p.entry, origin: p.origin, registry: registry) }
             mutations.append(.create(p.entry))
             for fields in p.later { mutations.append(.updateEntry(p.entry.id, fields)) }
             counts.entries[p.entry.tracker, default: 0] += 1
@@ -115,7 +115,7 @@ struct ImportPlan {
                 counts.keptEntries[habitTracker, default: 0] += 1
                 continue
             }
-            try check(entry, origin: c.origin, registry: registry)
+            try Self.check(entry, origin: c.origin, registry: registry)
             mutations.append(.create(entry))
             counts.entries[habitTracker, default: 0] += 1
             if let name = matchedNames[habit], !counts.matchedHabits.contains(name) { counts.matchedHabits.append(name) }
@@ -136,6 +136,8 @@ struct ImportPlan {
         var limit: Int?
         if case .many(let l)? = registry.tracker(tracker)?.descriptor.perDay { limit = l }
         var added: [Day: Int] = [:]
+        var fresh: [(entry: Entry, origin: String)] = []
+        ids.reserveCapacity(ids.count + batch.lines.count)
         for line in batch.lines {
             guard ids.insert(line.id).inserted else {
                 counts.keptEntries[tracker, default: 0] += 1
@@ -144,12 +146,16 @@ struct ImportPlan {
             let position = FractionalIndex.after(lastPosition[line.day])
             lastPosition[line.day] = position
             added[line.day, default: 0] += 1
-            let entry = Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
-                              tags: line.tags, position: position, source: "import", created: line.created)
-            try check(entry, origin: line.origin, registry: registry)
-            mutations.append(.create(entry))
-            counts.entries[tracker, default: 0] += 1
+            fresh.append((Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
+                              tags: line.tags, position: position, source: "import", created: line.created), line.origin))
         }
+        // Checked and turned into mutations on every core (the first refused line, in order, is the one reported).
+        let made = fresh
+        mutations += try Concurrent.map(made.indices) { i in
+            try Self.check(made[i].entry, origin: made[i].origin, registry: registry)
+            return Mutation.create(made[i].entry)
+        }
+        if !made.isEmpty { counts.entries[tracker, default: 0] += made.count }
         if let limit {
             for (day, n) in added.sorted(by: { $0.key < $1.key }) where (live[day] ?? 0) + n > limit {
                 throw TendError(key: "import.error.day-full", [
@@ -162,7 +168,7 @@ struct ImportPlan {
     // MARK: Helpers
 
     /// Refuses an entry its tracker would not write itself.
-    private func check(_ entry: Entry, origin: String, registry: Registry) throws {
+    private static func check(_ entry: Entry, origin: String, registry: Registry) throws {
         guard let reason = registry.tracker(entry.tracker)?.validate(entry) else { return }
         throw TendError(key: "import.error.refused", ["origin": origin, "tracker": entry.tracker, "reason": reason])
     }

@@ -24,6 +24,38 @@ struct JournalImportTests {
         #expect(h.run("import", "jrnl", Fixture.path("jrnl.json")).out.contains("Nothing to add"))
     }
 
+    /// A jrnl export of `count` entries, three a day backwards from 2026-11-20 at falling times (so that the
+    /// day's lines are the reverse of the file's order); `bad` entries (1-based) get a date that isn't one.
+    static func largeJrnl(_ count: Int, bad: [Int] = [], in h: TendHarness) throws -> String {
+        var entries: [String] = []
+        for i in 0..<count {
+            let day = Day(iso: "2026-11-20")!.adding(days: -(i / 3))
+            let date = bad.contains(i + 1) ? "20/11/2026" : day.iso
+            entries.append(#"{"date": "\#(date)", "time": "0\#(8 - i % 3):00", "title": "Line \#(i)", "body": "", "tags": ["@t\#(i % 4)"], "starred": false}"#)
+        }
+        let path = h.directory + "/large-jrnl.json"
+        try (#"{"tags": {}, "entries": ["# + entries.joined(separator: ",") + "]}").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("a jrnl file large enough to be read on every core: lines in order, and the first bad entry is the one reported")
+    func largeJrnlFile() throws {
+        let h = try seededHarness()
+        let count = Concurrent.width * 2_048 + 7
+        try Refusal.expect(h, ["import", "jrnl", try Self.largeJrnl(count, bad: [count - 2, count / 3, count / 3 + 1], in: h)],
+                           code: 65, mentions: ["entry \(count / 3): '20/11/2026' is not a date"])
+        let r = h.run("import", "jrnl", try Self.largeJrnl(count, in: h))
+        #expect(r.code == 0, "\(r)")
+        let lines = try h.entries("gratitude").filter { $0.source == "import" }
+        #expect(lines.count == count)
+        // Canonical order is day, then position: each day's lines by time (the file's reverse order within a day).
+        let expected = (0..<count).sorted { a, b in a / 3 != b / 3 ? a / 3 > b / 3 : a % 3 > b % 3 }
+        #expect(lines.map(\.value.text) == expected.map { "Line \($0)" })
+        #expect(lines.map(\.tags) == expected.map { ["t\($0 % 4)"] })
+        let again = h.run("import", "jrnl", try Self.largeJrnl(count, in: h))
+        #expect(again.out.contains("Nothing to add"), "\(again)")
+    }
+
     @Test("jrnl into five: a title over 280 characters is cut, the whole of it kept in the note")
     func jrnlFive() throws {
         let h = TendHarness()

@@ -1,0 +1,26 @@
+import Testing
+import TendKernel
+
+@Suite("Work spread over the cores")
+struct ConcurrentTests {
+    struct Bad: Error, Equatable { let index: Int }
+
+    @Test(arguments: [0, 1, 1_023, 1_024, 1_025, 10_007])
+    func resultsAreInOrder(count: Int) throws {
+        #expect(try Concurrent.map(0..<count) { $0 * 3 } == (0..<count).map { $0 * 3 })
+        #expect(try Concurrent.map(5..<(5 + count), minimum: 1) { "\($0)" } == (5..<(5 + count)).map { "\($0)" })
+    }
+
+    /// Whichever part fails first in time, the error is the lowest failing index's, as a loop's would be.
+    @Test func theErrorIsTheFirstInOrder() {
+        let n = 8 * 1_024
+        for bad in [[n - 1], [3, n - 1], [n / 2, n / 2 + 1, n - 5], [n / Concurrent.width + 1, 7_000]] {
+            #expect(throws: Bad(index: bad.min()!)) {
+                try Concurrent.map(0..<n) { i in
+                    if bad.contains(i) { throw Bad(index: i) }
+                    return i
+                }
+            }
+        }
+    }
+}
