@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// Case- and accent-insensitive matching for `tend gratitude search`: "cafe" finds "Café", "CAFÉ" finds
 /// "café". Text is folded with Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`;
@@ -31,7 +32,7 @@ public enum GratitudeSearch {
 
     /// Whether the text whose UTF-8 is `text` contains every term (in any order).
     public static func matches(utf8 text: UnsafeBufferPointer<UInt8>, _ terms: [[UInt8]]) -> Bool {
-        guard text.contains(where: { $0 >= 0x80 }) else { return terms.allSatisfy { contains(text, $0) } }
+        guard ByteScan.hasNonASCII(text) else { return terms.allSatisfy { contains(text, $0) } }
         let folded = fold(String(decoding: text, as: UTF8.self))
         return folded.withUnsafeBufferPointer { f in terms.allSatisfy { contains(f, $0) } }
     }
@@ -42,10 +43,12 @@ public enum GratitudeSearch {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         let first = needle[0], n = needle.count
+        // A small letter matches a byte that is it or its capital: the byte with bit 0x20 set.
+        let letter = first >= 97 && first <= 122
         var i = 0
         let last = haystack.count - n
         while i <= last {
-            if lower(haystack[i]) == first {
+            if letter ? haystack[i] | 0x20 == first : haystack[i] == first {
                 var j = 1
                 while j < n && lower(haystack[i + j]) == needle[j] { j += 1 }
                 if j == n { return true }

@@ -30,8 +30,7 @@ extension EntryValue {
         let k = prefix.utf8CodeUnitCount, n = b.count
         guard n >= k + 2, has(b, prefix), b[n - 2] == UInt8(ascii: "\""), b[n - 1] == UInt8(ascii: "}") else { return nil }
         let inner = UnsafeBufferPointer(rebasing: b[k..<(n - 2)])
-        for c in inner where c == UInt8(ascii: "\\") || c == UInt8(ascii: "\"") { return nil }
-        return inner
+        return ByteScan.contains(inner, UInt8(ascii: "\\"), or: UInt8(ascii: "\"")) ? nil : inner
     }
 
     private static func has(_ b: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
