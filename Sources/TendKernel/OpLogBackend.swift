@@ -74,6 +74,8 @@ public enum WritePath {
                 once.append((ref, state))
             }
         }
+        // In the order the records were first written (for an import: day order), so the stored rows and
+        // their day indexes grow at their ends instead of at random places.
         try backend.save(once)
         for ref in touched {
             damage.note(ref.entity, cache[ref]!)
