@@ -74,13 +74,7 @@ public enum WritePath {
                 once.append((ref, state))
             }
         }
-        // In the order the records were first written (for an import: day order), so the stored rows and
-        // their day indexes grow at their ends instead of at random places.
-        try backend.save(once)
-        for ref in touched {
-            damage.note(ref.entity, cache[ref]!)
-            try backend.save(cache[ref]!, ref.entity, ref.key)
-        }
+        try save(once, then: touched, from: cache, damage: &damage, backend: backend)
         if !damage.isEmpty { try backend.invalidate(damage) }
         let change = Change(id: ops[0].id, action: intent.action, detail: intent.detail, source: intent.source,
                             undoes: intent.undoes, ops: ops)
@@ -128,10 +122,7 @@ public enum WritePath {
             try backend.append(change)
             report.applied += 1
         }
-        for ref in touched {
-            damage.note(ref.entity, cache[ref]!)
-            try backend.save(cache[ref]!, ref.entity, ref.key)
-        }
+        try save([], then: touched, from: cache, damage: &damage, backend: backend)
         if !damage.isEmpty { try backend.invalidate(damage) }
         try backend.setClock(hlc)
         return report
@@ -139,6 +130,22 @@ public enum WritePath {
 }
 
 extension WritePath {
+    /// Saves `ready`, then the records that waited in `cache` for their last op (noting their final states'
+    /// damage), in one ``OpLogBackend/save(_:)``: each in the order first written (for an import: day order),
+    /// so the stored rows and their day indexes grow at their ends instead of at random places.
+    private static func save(_ ready: [(ref: RecordRef, state: RecordState)], then waiting: [RecordRef],
+                             from cache: [RecordRef: RecordState], damage: inout CheckpointDamage,
+                             backend: some OpLogBackend) throws {
+        var states = ready
+        states.reserveCapacity(ready.count + waiting.count)
+        for ref in waiting {
+            let state = cache[ref]!
+            damage.note(ref.entity, state)
+            states.append((ref, state))
+        }
+        try backend.save(states)
+    }
+
     /// The keys written by more than one of `mutations` (whatever their kinds).
     static func repeatedRecords(_ mutations: [Mutation]) -> Set<String> {
         var seen = Set<String>(minimumCapacity: mutations.count)
