@@ -29,7 +29,13 @@ extension FieldValue {
 
     /// Parses JSON from UTF-8 bytes (see ``init(jsonText:)``). Invalid UTF-8 inside strings throws.
     public init(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>) throws {
-        var parser = JSONParser(bytes)
+        try self.init(jsonUTF8: bytes, splittingFrom: JSONParser.splitMinimum)
+    }
+
+    /// Parses JSON from UTF-8 bytes, reading the elements of arrays spanning at least `splittingFrom` bytes
+    /// on every core (``JSONParser/splitArray(depth:)``). The value and any error are the same either way.
+    init(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>, splittingFrom: Int) throws {
+        var parser = JSONParser(bytes, splittingFrom: splittingFrom)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
@@ -41,10 +47,19 @@ extension FieldValue {
 /// A hand-written recursive-descent JSON reader over UTF-8 bytes (no Foundation, no copies of the
 /// input), used on the store's hot paths.
 struct JSONParser {
+    /// The size from which an array's elements are read on every core: a large file's (an import's) one
+    /// big array.
+    static let splitMinimum = 256 * 1024
+
     let b: UnsafeBufferPointer<UInt8>
     var at = 0
+    /// Arrays spanning at least this many bytes are split (``splitArray(depth:)``); `Int.max` for none.
+    let splittingFrom: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { b = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, splittingFrom: Int = .max) {
+        b = bytes
+        self.splittingFrom = splittingFrom
+    }
 
     func fail(_ reason: String) -> JSONParseError { JSONParseError(offset: at, reason: reason) }
 
@@ -81,6 +96,7 @@ struct JSONParser {
 
     mutating func array(depth: Int) throws(JSONParseError) -> FieldValue {
         guard depth <= FieldValue.maxParseDepth else { throw fail("nested too deeply") }
+        if b.count - at >= splittingFrom, let split = splitArray(depth: depth) { return split }
         at += 1
         var out: [FieldValue] = []
         skipSpace()
