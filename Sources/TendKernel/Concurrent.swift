@@ -24,6 +24,22 @@ public enum Concurrent {
         }
         return try parts.joined()
     }
+
+    /// Frees `value` on a helper thread: a large structure the caller has finished with (a parsed file, an
+    /// import's rows) is torn down beside the caller's next work instead of before it. A process that ends
+    /// first need not wait for it.
+    public static func discard<T>(_ value: consuming sending T) {
+        let box = Discarded(value)
+        discards.async { box.value = nil }
+    }
+
+    private static let discards = DispatchQueue(label: "tend.discard", qos: .utility)
+}
+
+/// A value handed to ``Concurrent/discard(_:)``: only the discarding thread touches it after.
+private final class Discarded<T>: @unchecked Sendable {
+    var value: T?
+    init(_ value: consuming T) { self.value = value }
 }
 
 /// The parts' results, each set once by its own thread.

@@ -28,6 +28,7 @@ public enum Importer {
         case .jrnl: batch = try JrnlReader.read(input, options, progress: progress)
         case .dayone: batch = try DayOneReader.read(input, options, progress: progress)
         }
+        Concurrent.discard(consume input)
         progress.update(1)
         var report = ImportReport(format: chosen, file: shown, dryRun: dryRun, read: batch.units,
                                   appliesHistory: batch.changes != nil, counts: ImportCounts(), notes: batch.notes)
@@ -55,11 +56,13 @@ public enum Importer {
         }
         var counts = ImportCounts()
         let detail = (shown as NSString).lastPathComponent
-        try store.write(ChangeIntent(action: "import." + chosen.rawValue, detail: detail, source: "import")) { reader in
+        let change = try store.write(ChangeIntent(action: "import." + chosen.rawValue, detail: detail, source: "import")) { reader in
             let plan = try ImportPlan(batch, reader: reader, registry: registry, now: options.now, today: options.today)
             counts = plan.counts
             return plan.mutations
         }
+        // The rows read and the change written (every op) are freed beside what follows.
+        Concurrent.discard((consume batch, change))
         report.counts = counts
         return report
     }

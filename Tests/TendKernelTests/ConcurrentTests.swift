@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import TendKernel
 
@@ -22,5 +24,18 @@ struct ConcurrentTests {
                 }
             }
         }
+    }
+
+    /// A discarded value is freed, on another thread than the caller's, without the caller waiting for it.
+    @Test func aDiscardedValueIsFreedElsewhere() {
+        final class Watched: @unchecked Sendable {
+            let freed: @Sendable (ObjectIdentifier) -> Void
+            init(_ freed: @escaping @Sendable (ObjectIdentifier) -> Void) { self.freed = freed }
+            deinit { freed(ObjectIdentifier(Thread.current)) }
+        }
+        let freedOn = Mutex<ObjectIdentifier?>(nil), done = DispatchSemaphore(value: 0)
+        Concurrent.discard([Watched { t in freedOn.withLock { $0 = t }; done.signal() }])
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(freedOn.withLock { $0 } != ObjectIdentifier(Thread.current))
     }
 }
