@@ -136,6 +136,7 @@ extension WritePath {
     private static func save(_ ready: [(ref: RecordRef, state: RecordState)], then waiting: [RecordRef],
                              from cache: [RecordRef: RecordState], damage: inout CheckpointDamage,
                              backend: some OpLogBackend) throws {
+        guard !waiting.isEmpty else { return try backend.save(ready) }
         var states = ready
         states.reserveCapacity(ready.count + waiting.count)
         for ref in waiting {

@@ -2,7 +2,8 @@ import TendKernel
 
 /// An `entries` row as saving a record's merge state writes it, encoded ahead of binding (``Pipeline``).
 struct EntryRow: Sendable {
-    let key: String
+    /// The entry's id, UTF-8.
+    let key: [UInt8]
     /// The stored heads (``StoredHeads``), UTF-8.
     let state: [UInt8]
     /// The materialised columns; `nil` while the state does not describe a whole entry.
@@ -10,16 +11,17 @@ struct EntryRow: Sendable {
 
     /// The row of the entry `key` in `state`.
     init(_ key: String, _ state: RecordState) {
-        self.key = key
+        self.key = Array(key.utf8)
         self.state = StoredHeads(state).utf8
         columns = state.entry(id: key).map(EntryColumns.init)
     }
 
-    /// Binds it to the `saveEntry` statement.
-    func bind(to s: SQLStatement) {
-        s.bind(1, key)
-        s.bind(2, utf8: state)
+    /// Binds it to the `saveEntry` statement and runs it.
+    func save(with s: SQLStatement) throws {
+        s.bind(1, lent: key)
+        s.bind(2, lent: state)
         columns?.bind(to: s, from: 3)
+        try s.executeAndClear()
     }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import TendKernel
 
 /// Encoding on a helper thread, one chunk ahead of the writing on the calling thread: what a large write
 /// (an import's 100,000 records) spends turning records into rows' text overlaps SQLite inserting the rows
@@ -18,26 +19,48 @@ enum Pipeline {
         }
         var current = items[0..<chunk].map(encode)
         var start = chunk
+        // The chunk written last time round, freed on the helper with the next encoding.
+        let written = Slot<[Row]>()
         while start < items.count {
             let part = items[start..<min(start + chunk, items.count)]
-            let next = Slot<[Row]>()
+            let next = Slot<[Row]>(), done = Slot<[Row]>(written.take())
             let group = DispatchGroup()
-            DispatchQueue.global(qos: .userInitiated).async(group: group) { next.value = part.map(encode) }
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                done.value = nil
+                next.value = part.map(encode)
+            }
             do {
-                for row in current { try write(row) }
+                try writeAll(current, write)
             } catch {
                 group.wait()
                 throw error
             }
             group.wait()
-            current = next.value ?? []
+            written.value = current
+            current = next.take() ?? []
             start += chunk
         }
-        for row in current { try write(row) }
+        try writeAll(current, write)
+        Concurrent.discard(written.take())
+    }
+
+    /// `write` of each row in turn, each lent (not copied) from the chunk.
+    private static func writeAll<Row>(_ rows: [Row], _ write: (Row) throws -> Void) throws {
+        try rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices { try write(rows[i]) }
+        }
     }
 }
 
 /// A chunk handed from the helper thread: written there, read here only after waiting for it.
 private final class Slot<T>: @unchecked Sendable {
     var value: T?
+
+    init(_ value: T? = nil) { self.value = value }
+
+    /// The value, leaving the slot empty.
+    func take() -> T? {
+        defer { value = nil }
+        return value
+    }
 }

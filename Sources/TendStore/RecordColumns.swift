@@ -24,21 +24,22 @@ struct EntryColumns: Sendable {
             : FieldValue.array(e.conflicts.map { .array([.string($0.op.description), $0.value.field]) }).jsonBytes
     }
 
-    /// Binds tracker … conflicts to parameters `from`, `from + 1`, …
+    /// Binds tracker … conflicts to parameters `from`, `from + 1`, … (its JSON lent: run the statement
+    /// while it is alive, with ``SQLStatement/executeAndClear()``).
     func bind(to s: SQLStatement, from i: Int32) {
         let e = entry
         s.bind(i, e.tracker)
         s.bind(i + 1, e.subject)
         s.bind(i + 2, e.day.ordinal)
-        s.bind(i + 3, utf8: value)
+        s.bind(i + 3, lent: value)
         s.bind(i + 4, e.note)
-        s.bind(i + 5, utf8: tags)
+        s.bind(i + 5, lent: tags)
         s.bind(i + 6, e.position)
         s.bind(i + 7, e.source)
         s.bind(i + 8, e.created.timeIntervalSinceReferenceDate)
         s.bind(i + 9, e.updated.timeIntervalSinceReferenceDate)
         s.bind(i + 10, e.deleted)
-        s.bind(i + 11, utf8: conflicts)
+        s.bind(i + 11, lent: conflicts)
     }
 
     /// Reads the row of ``select`` the statement is on.

@@ -46,6 +46,14 @@ struct SQLStatement {
         bytes.withUnsafeBufferPointer { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), transient) }
     }
 
+    /// Binds UTF-8 text without SQLite copying it, or NULL. The bytes are lent: the caller keeps them
+    /// alive and unchanged until ``executeAndClear()`` returns (a row encoded ahead, bound and run at once).
+    func bind(_ i: Int32, lent bytes: [UInt8]?) {
+        guard let bytes, !bytes.isEmpty else { bind(i, utf8: bytes); return }
+        // A `nil` destructor is SQLITE_STATIC: SQLite reads the caller's buffer in place.
+        bytes.withUnsafeBufferPointer { p in _ = sqlite3_bind_text(handle, i, p.baseAddress, Int32(p.count), nil) }
+    }
+
     /// Binds the canonical JSON text of `v`, or NULL.
     func bind(_ i: Int32, json v: FieldValue?) { bind(i, utf8: v?.jsonBytes) }
 
@@ -80,6 +88,13 @@ struct SQLStatement {
     /// Runs the statement to completion.
     func execute() throws {
         defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    /// Runs the statement to completion, then drops its bindings, so no lent buffer
+    /// (``bind(_:lent:)``) stays bound after it.
+    func executeAndClear() throws {
+        defer { clear() }
         while try step() {}
     }
 

@@ -60,9 +60,7 @@ struct SQLiteBackend: OpLogBackend {
     }
 
     private func saveEntry(_ row: EntryRow) throws {
-        let s = try hot[.saveEntry]
-        row.bind(to: s)
-        try s.execute()
+        try row.save(with: hot[.saveEntry])
     }
 
     private func saveItem(_ state: RecordState, _ key: String) throws {
@@ -112,15 +110,15 @@ struct SQLiteBackend: OpLogBackend {
         try c.execute()
         let o = try hot[.insertOp]
         let sup = try hot[.insertSupersession]
+        let changeText = Array(changeID.utf8)
         var seq = 0
         try Pipeline.run(change.ops, encode: OpRow.init) { row in
-            row.bind(to: o, change: changeID, seq: seq)
-            try o.execute()
+            try row.insert(with: o, change: changeText, seq: seq)
             seq += 1
-            for s in row.supersedes {
+            for s in row.superseded {
                 sup.bind(1, s)
-                sup.bind(2, row.id)
-                try sup.execute()
+                sup.bind(2, lent: row.id)
+                try sup.executeAndClear()
             }
         }
     }
