@@ -12,17 +12,29 @@ public enum Concurrent {
     public static func map<R: Sendable>(_ range: Range<Int>, minimum: Int = 1_024,
                                         _ transform: @Sendable (Int) throws -> R) throws -> [R] {
         let n = range.count
-        guard n >= minimum, width > 1 else { return try range.map(transform) }
-        let parts = Parts<R>(width)
-        DispatchQueue.concurrentPerform(iterations: width) { p in
-            let part = (range.lowerBound + n * p / width)..<(range.lowerBound + n * (p + 1) / width)
-            do {
-                parts.set(p, .success(try part.map(transform)))
-            } catch {
-                parts.set(p, .failure(error))
+        guard n >= minimum, n > 1, width > 1 else { return try range.map(transform) }
+        // Each part fills its own stretch of the result in place; nothing is copied after.
+        return try Array(unsafeUninitializedCapacity: n) { buffer, count in
+            let out = Filling(buffer.baseAddress!, parts: width)
+            DispatchQueue.concurrentPerform(iterations: width) { p in
+                let part = (n * p / width)..<(n * (p + 1) / width)
+                var i = part.lowerBound
+                do {
+                    while i < part.upperBound {
+                        (out.base + i).initialize(to: try transform(range.lowerBound + i))
+                        i += 1
+                    }
+                    out.finish(p, part.lowerBound..<i, nil)
+                } catch {
+                    out.finish(p, part.lowerBound..<i, error)
+                }
             }
+            if let error = out.firstError() {
+                out.deinitializeAll()
+                throw error
+            }
+            count = n
         }
-        return try parts.joined()
     }
 
     /// Frees `value` on a helper thread: a large structure the caller has finished with (a parsed file, an
@@ -42,25 +54,35 @@ private final class Discarded<T>: @unchecked Sendable {
     init(_ value: consuming T) { self.value = value }
 }
 
-/// The parts' results, each set once by its own thread.
-private final class Parts<R>: @unchecked Sendable {
+/// The result being filled by the parts at once: each part initializes its own stretch, then says how far
+/// it got and why it stopped.
+private final class Filling<R>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<R>
     private let lock = NSLock()
-    private var results: [Result<[R], any Error>?]
+    private var filled: [(range: Range<Int>, error: (any Error)?)?]
 
-    init(_ count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ p: Int, _ result: Result<[R], any Error>) {
-        lock.lock()
-        defer { lock.unlock() }
-        results[p] = result
+    init(_ base: UnsafeMutablePointer<R>, parts: Int) {
+        self.base = base
+        filled = Array(repeating: nil, count: parts)
     }
 
-    /// The parts in order; the first failed part's error (its earliest failing index: a part stops there).
-    func joined() throws -> [R] {
+    func finish(_ p: Int, _ range: Range<Int>, _ error: (any Error)?) {
         lock.lock()
         defer { lock.unlock() }
-        var out: [R] = []
-        for r in results { out.append(contentsOf: try r!.get()) }
-        return out
+        filled[p] = (range, error)
+    }
+
+    /// The error of the first part that failed (its earliest failing index: a part stops there).
+    func firstError() -> (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return filled.lazy.compactMap { $0?.error }.first
+    }
+
+    /// Undoes every part's initializing (after a failure, so the result is left empty).
+    func deinitializeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for case let (range, _)? in filled { (base + range.lowerBound).deinitialize(count: range.count) }
     }
 }

@@ -136,9 +136,12 @@ struct ImportPlan {
         var limit: Int?
         if case .many(let l)? = registry.tracker(tracker)?.descriptor.perDay { limit = l }
         var added: [Day: Int] = [:]
-        var fresh: [(entry: Entry, origin: String)] = []
+        // Which lines are new, and where each goes in its day (in order); their entries are made, checked and
+        // turned into mutations on every core (the first refused line, in order, is the one reported).
+        var fresh: [(line: Int, position: String)] = []
+        fresh.reserveCapacity(batch.lines.count)
         ids.reserveCapacity(ids.count + batch.lines.count)
-        for line in batch.lines {
+        for (i, line) in batch.lines.enumerated() {
             guard ids.insert(line.id).inserted else {
                 counts.keptEntries[tracker, default: 0] += 1
                 continue
@@ -146,15 +149,17 @@ struct ImportPlan {
             let position = FractionalIndex.after(lastPosition[line.day])
             lastPosition[line.day] = position
             added[line.day, default: 0] += 1
-            fresh.append((Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
-                              tags: line.tags, position: position, source: "import", created: line.created), line.origin))
+            fresh.append((i, position))
         }
-        // Checked and turned into mutations on every core (the first refused line, in order, is the one reported).
-        let made = fresh
-        mutations += try Concurrent.map(made.indices) { i in
-            try Self.check(made[i].entry, origin: made[i].origin, registry: registry)
-            return Mutation.create(made[i].entry)
+        let lines = batch.lines, picked = fresh
+        let made = try Concurrent.map(picked.indices) { i in
+            let line = lines[picked[i].line]
+            let entry = Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
+                              tags: line.tags, position: picked[i].position, source: "import", created: line.created)
+            try Self.check(entry, origin: line.origin, registry: registry)
+            return Mutation.create(entry)
         }
+        if mutations.isEmpty { mutations = made } else { mutations += made }
         if !made.isEmpty { counts.entries[tracker, default: 0] += made.count }
         if let limit {
             for (day, n) in added.sorted(by: { $0.key < $1.key }) where (live[day] ?? 0) + n > limit {

@@ -26,6 +26,31 @@ struct ConcurrentTests {
         }
     }
 
+    /// When a part fails, what the other parts had made is freed, once: nothing is leaked or freed twice.
+    @Test func aFailureFreesWhatWasMade() {
+        final class Live: Sendable {
+            let count = Mutex(0)
+        }
+        final class Counted: Sendable {
+            let live: Live
+            init(_ live: Live) { self.live = live; live.count.withLock { $0 += 1 } }
+            deinit { live.count.withLock { $0 -= 1 } }
+        }
+        let live = Live()
+        let n = 4 * 1_024
+        for bad in [0, n / 3, n - 1] {
+            #expect(throws: Bad(index: bad)) {
+                _ = try Concurrent.map(0..<n) { i in
+                    if i == bad { throw Bad(index: i) }
+                    return Counted(live)
+                }
+            }
+            #expect(live.count.withLock { $0 } == 0)
+        }
+        let made = try? Concurrent.map(0..<n) { _ in Counted(live) }
+        #expect(made?.count == n && live.count.withLock { $0 } == n)
+    }
+
     /// A discarded value is freed, on another thread than the caller's, without the caller waiting for it.
     @Test func aDiscardedValueIsFreedElsewhere() {
         final class Watched: @unchecked Sendable {
