@@ -148,10 +148,17 @@ extension WritePath {
     }
 
     /// The keys written by more than one of `mutations` (whatever their kinds).
+    /// The keys are hashed on every core and the hashes sorted; only keys whose hashes meet are compared.
     static func repeatedRecords(_ mutations: [Mutation]) -> Set<String> {
-        var seen = Set<String>(minimumCapacity: mutations.count)
-        var repeated = Set<String>()
-        for m in mutations where !seen.insert(m.key).inserted { repeated.insert(m.key) }
+        let hashes = (try? Concurrent.map(mutations.indices) { mutations[$0].key.hashValue }) ?? []
+        var sorted = hashes
+        sorted.sort()
+        var meeting = Set<Int>()
+        for i in sorted.indices.dropFirst() where sorted[i] == sorted[i - 1] { meeting.insert(sorted[i]) }
+        var seen = Set<String>(), repeated = Set<String>()
+        for (m, h) in zip(mutations, hashes) where meeting.contains(h) && !seen.insert(m.key).inserted {
+            repeated.insert(m.key)
+        }
         return repeated
     }
 }

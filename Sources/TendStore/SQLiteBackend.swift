@@ -37,7 +37,7 @@ struct SQLiteBackend: OpLogBackend {
 
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws {
         switch entity {
-        case .entry: try saveEntry(EntryRow(key, state))
+        case .entry: try EntryRow(key, state).save(with: hot[.saveEntry])
         case .item: try saveItem(state, key)
         case .setting, .local:
             let s = try hot[.saveSetting]
@@ -51,16 +51,13 @@ struct SQLiteBackend: OpLogBackend {
 
     /// Encodes the entries on a helper thread while the ones before are inserted (``Pipeline``).
     func save(_ states: [(ref: RecordRef, state: RecordState)]) throws {
+        let entries = try hot[.saveEntry]
         try Pipeline.run(states, encode: { RecordRow($0.ref, $0.state) }) { row in
             switch row {
-            case .entry(let entry): try saveEntry(entry)
+            case .entry(let entry): try entry.save(with: entries)
             case .other(let ref, let state): try save(state, ref.entity, ref.key)
             }
         }
-    }
-
-    private func saveEntry(_ row: EntryRow) throws {
-        try row.save(with: hot[.saveEntry])
     }
 
     private func saveItem(_ state: RecordState, _ key: String) throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TendKernel
+@testable import TendKernel
 
 @Suite("Shared write path")
 struct WritePathTests {
@@ -99,6 +99,20 @@ struct WritePathTests {
         #expect(try b.item(id: a)?.type == "habit")
         #expect(try b.entry(id: old)?.value == .level(5))
         #expect(try b.entry(id: "mood/2026-11-20")?.deleted == true)
+    }
+
+    /// Among many mutations (enough to be hashed on every core), exactly the keys written more than once.
+    @Test func repeatedKeysAreFoundAmongMany() {
+        let n = 5_000
+        var mutations = (0..<n).map { Mutation(entity: .entry, key: "line-\($0)", fields: [EntryField.note: "x"]) }
+        #expect(WritePath.repeatedRecords(mutations).isEmpty)
+        mutations[4_999] = Mutation(entity: .entry, key: "line-0", fields: [EntryField.note: "again"])
+        mutations[2_500] = Mutation(entity: .item, key: "line-2499", fields: [RecordField.tracker: "habit"])
+        mutations.append(Mutation(entity: .entry, key: "line-1234", fields: [EntryField.note: "third"]))
+        mutations.append(Mutation(entity: .entry, key: "line-1234", fields: [EntryField.note: "fourth"]))
+        #expect(WritePath.repeatedRecords(mutations) == ["line-0", "line-2499", "line-1234"])
+        #expect(WritePath.repeatedRecords(Array(mutations.prefix(3))).isEmpty)
+        #expect(WritePath.repeatedRecords([mutations[0], mutations[0]]) == ["line-0"])
     }
 
     @Test func applyIsIdempotentAndOrderIndependent() throws {
