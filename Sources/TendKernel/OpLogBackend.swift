@@ -5,6 +5,9 @@ import Foundation
 public protocol OpLogBackend: StoreReader {
     /// The merge state of a record, empty if it has none.
     func state(_ entity: EntityKind, _ key: String) throws -> RecordState
+    /// The merge states of the records of one kind that have one, by key (a key without a state is left
+    /// out). A store may read many together (the write path's records of a large change).
+    func states(_ entity: EntityKind, _ keys: [String]) throws -> [String: RecordState]
     /// Stores a record's merge state and its materialised form.
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws
     /// Stores the merge states of many records (each one once), as ``save(_:_:_:)`` would one by one — a
@@ -25,6 +28,16 @@ public protocol OpLogBackend: StoreReader {
 }
 
 extension OpLogBackend {
+    /// One by one.
+    public func states(_ entity: EntityKind, _ keys: [String]) throws -> [String: RecordState] {
+        var out: [String: RecordState] = [:]
+        for key in keys {
+            let state = try state(entity, key)
+            if !state.isEmpty { out[key] = state }
+        }
+        return out
+    }
+
     /// One by one.
     public func save(_ states: [(ref: RecordRef, state: RecordState)]) throws {
         for (ref, state) in states { try save(state, ref.entity, ref.key) }
@@ -50,6 +63,7 @@ public enum WritePath {
         var damage = CheckpointDamage()
         var ops: [Op] = []
         ops.reserveCapacity(mutations.count)
+        let known = try knownStates(mutations, backend: backend)
         for m in mutations {
             let ref = RecordRef(entity: m.entity, key: m.key)
             let waits = repeated.contains(m.key)
@@ -57,7 +71,7 @@ public enum WritePath {
             if waits, let cached = cache[ref] {
                 state = cached
             } else {
-                state = try backend.state(m.entity, m.key)
+                state = try known.map { $0[ref] ?? RecordState() } ?? backend.state(m.entity, m.key)
                 damage.note(m.entity, state)
                 if waits { touched.append(ref) }
             }
@@ -145,6 +159,19 @@ extension WritePath {
             states.append((ref, state))
         }
         try backend.save(states)
+    }
+
+    /// For a large change, the states its records have before it, read together (``OpLogBackend/states(_:_:)``;
+    /// a record not there has none); `nil` for a small one, whose records are read one by one.
+    private static func knownStates(_ mutations: [Mutation], backend: some OpLogBackend) throws -> [RecordRef: RecordState]? {
+        guard mutations.count >= 256 else { return nil }
+        var keys: [EntityKind: [String]] = [:]
+        for m in mutations { keys[m.entity, default: []].append(m.key) }
+        var known: [RecordRef: RecordState] = [:]
+        for (entity, keys) in keys {
+            for (key, state) in try backend.states(entity, keys) { known[RecordRef(entity: entity, key: key)] = state }
+        }
+        return known
     }
 
     /// The keys written by more than one of `mutations` (whatever their kinds).

@@ -35,6 +35,41 @@ struct SQLiteBackend: OpLogBackend {
         return try heads.state { try op(id: $0) }
     }
 
+    /// Entries and items in lists of up to 500 keys a statement; settings one by one.
+    func states(_ entity: EntityKind, _ keys: [String]) throws -> [String: RecordState] {
+        let table: String
+        switch entity {
+        case .entry: table = "entries"
+        case .item: table = "items"
+        case .setting, .local:
+            var out: [String: RecordState] = [:]
+            for key in keys {
+                let state = try state(entity, key)
+                if !state.isEmpty { out[key] = state }
+            }
+            return out
+        }
+        var stored: [(key: String, heads: StoredHeads)] = []
+        let list = 500
+        for start in stride(from: 0, to: keys.count, by: list) {
+            let part = keys[start..<min(start + list, keys.count)]
+            let s = try SQLStatement(db, "SELECT id, state FROM \(table) WHERE id IN (?"
+                                     + String(repeating: ", ?", count: part.count - 1) + ")")
+            for (i, key) in zip(Int32(1)..., part) { s.bind(i, key) }
+            try s.forEachRow {
+                guard let id = s.text(0), let v = try s.json(1) else { throw CorruptData("missing record state") }
+                stored.append((id, try StoredHeads(stored: v)))
+            }
+            s.clear()
+        }
+        var out: [String: RecordState] = [:]
+        for (key, heads) in stored {
+            let state = try heads.state { try op(id: $0) }
+            if !state.isEmpty { out[key] = state }
+        }
+        return out
+    }
+
     func save(_ state: RecordState, _ entity: EntityKind, _ key: String) throws {
         switch entity {
         case .entry: try EntryRow(key, state).save(with: hot[.saveEntry])

@@ -85,6 +85,48 @@ struct StoreWriteTests {
         #expect(Set(results).count == 1, "\(results)")
     }
 
+    /// A large change over records that already exist (their states read together, in lists) merges with
+    /// them exactly as record-by-record reading does: every store ends in the same state.
+    @Test func aLargeChangeOverExistingRecordsMergesAsOneByOne() throws {
+        var results: [String] = []
+        for kind in StoreKind.allCases {
+            let clock = TestClock(millis: baseMillis)
+            let digest = try kind.withStore(clock: clock, ids: SequentialIDs(seed: 2)) { store in
+                var first: [Mutation] = []
+                let last = Day(iso: "2026-11-21")!
+                for i in 0..<1_200 {
+                    if i % 100 == 0 {
+                        first.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock))
+                    } else {
+                        first.append(create("g\(i)", tracker: "gratitude", on: last.adding(days: -(i / 3)), .text("thing \(i)"),
+                                            position: FractionalIndex.after(nil), at: clock))
+                    }
+                }
+                try store.write(ChangeIntent(action: "test.first")) { _ in first }
+                try store.write(ChangeIntent(action: "test.delete")) { _ in [delete("g7")] }
+                clock.advance(by: 10)
+                var second: [Mutation] = []
+                for i in stride(from: 1, to: 1_200, by: 2) where i % 100 != 0 {
+                    second.append(edit("g\(i)", [EntryField.note: .string("second \(i)")]))
+                }
+                second += [edit("g7", [EntryField.note: "on a deleted line"]), edit("g8", [EntryField.note: "once"]),
+                           edit("g8", [EntryField.note: "twice"]), set("k1", .int(1)), delete("g10")]
+                second.append(create("g-new", tracker: "gratitude", on: last, .text("new"), position: FractionalIndex.after(nil),
+                                     at: clock))
+                let change = try #require(try store.write(ChangeIntent(action: "test.second")) { _ in second })
+                #expect(change.ops.count == second.count && change.ops.count >= 256)
+                #expect(try store.verify().isEmpty)
+                #expect(try store.entry(id: "g9")?.note == "second 9" && store.entry(id: "g9")?.value == .text("thing 9"))
+                #expect(try store.entry(id: "g8")?.note == "twice" && store.entry(id: "g10")?.deleted == true)
+                #expect(try store.entry(id: "g7")?.note == "on a deleted line" && store.entry(id: "g7")?.value == .text("thing 7"))
+                #expect(try store.entries(EntryQuery(includeDeleted: true)).count == 1_189)
+                return try store.stateDigest(includeDeviceSettings: true)
+            }
+            results.append(digest)
+        }
+        #expect(Set(results).count == 1, "\(results)")
+    }
+
     @Test(arguments: StoreKind.allCases)
     func deterministicKeyWrittenTwiceKeepsOneRecordAndTheHistory(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
