@@ -30,6 +30,11 @@ public protocol OpLogBackend: StoreReader {
 extension OpLogBackend {
     /// One by one.
     public func states(_ entity: EntityKind, _ keys: [String]) throws -> [String: RecordState] {
+        try statesOneByOne(entity, keys)
+    }
+
+    /// What ``states(_:_:)`` answers, read with ``state(_:_:)`` a key at a time.
+    public func statesOneByOne(_ entity: EntityKind, _ keys: [String]) throws -> [String: RecordState] {
         var out: [String: RecordState] = [:]
         for key in keys {
             let state = try state(entity, key)

@@ -41,13 +41,7 @@ struct SQLiteBackend: OpLogBackend {
         switch entity {
         case .entry: table = "entries"
         case .item: table = "items"
-        case .setting, .local:
-            var out: [String: RecordState] = [:]
-            for key in keys {
-                let state = try state(entity, key)
-                if !state.isEmpty { out[key] = state }
-            }
-            return out
+        case .setting, .local: return try statesOneByOne(entity, keys)
         }
         var stored: [(key: String, heads: StoredHeads)] = []
         let list = 500
