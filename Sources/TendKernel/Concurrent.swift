@@ -8,18 +8,20 @@ public enum Concurrent {
 
     /// `transform` of every index of `range`, in order. With at least `minimum` indexes (and more than one
     /// core) the range is split into ``width`` parts run at once. If any call throws, the error thrown is
-    /// the one of the lowest index that throws — what `range.map(transform)` would throw.
-    public static func map<R: Sendable>(_ range: Range<Int>, minimum: Int = 1_024,
-                                        _ transform: @Sendable (Int) throws -> R) throws -> [R] {
+    /// the one of the lowest index that throws — what `range.map(transform)` would throw; a `transform`
+    /// that cannot throw makes a call that cannot either.
+    public static func map<R: Sendable, E: Error>(_ range: Range<Int>, minimum: Int = 1_024,
+                                                  _ transform: @Sendable (Int) throws(E) -> R) throws(E) -> [R] {
         let n = range.count
         guard n >= minimum, n > 1, width > 1 else { return try range.map(transform) }
         // Each part fills its own stretch of the result in place; nothing is copied after.
-        return try Array(unsafeUninitializedCapacity: n) { buffer, count in
-            let out = Filling(buffer.baseAddress!, parts: width)
+        var failure: E?
+        let result = [R](unsafeUninitializedCapacity: n) { buffer, count in
+            let out = Filling<R, E>(buffer.baseAddress!, parts: width)
             DispatchQueue.concurrentPerform(iterations: width) { p in
                 let part = (n * p / width)..<(n * (p + 1) / width)
                 var i = part.lowerBound
-                do {
+                do throws(E) {
                     while i < part.upperBound {
                         (out.base + i).initialize(to: try transform(range.lowerBound + i))
                         i += 1
@@ -29,12 +31,11 @@ public enum Concurrent {
                     out.finish(p, part.lowerBound..<i, error)
                 }
             }
-            if let error = out.firstError() {
-                out.deinitializeAll()
-                throw error
-            }
-            count = n
+            failure = out.firstError()
+            if failure != nil { out.deinitializeAll() } else { count = n }
         }
+        if let failure { throw failure }
+        return result
     }
 
     /// Frees `value` on a helper thread: a large structure the caller has finished with (a parsed file, an
@@ -56,24 +57,24 @@ private final class Discarded<T>: @unchecked Sendable {
 
 /// The result being filled by the parts at once: each part initializes its own stretch, then says how far
 /// it got and why it stopped.
-private final class Filling<R>: @unchecked Sendable {
+private final class Filling<R, E: Error>: @unchecked Sendable {
     let base: UnsafeMutablePointer<R>
     private let lock = NSLock()
-    private var filled: [(range: Range<Int>, error: (any Error)?)?]
+    private var filled: [(range: Range<Int>, error: E?)?]
 
     init(_ base: UnsafeMutablePointer<R>, parts: Int) {
         self.base = base
         filled = Array(repeating: nil, count: parts)
     }
 
-    func finish(_ p: Int, _ range: Range<Int>, _ error: (any Error)?) {
+    func finish(_ p: Int, _ range: Range<Int>, _ error: E?) {
         lock.lock()
         defer { lock.unlock() }
         filled[p] = (range, error)
     }
 
     /// The error of the first part that failed (its earliest failing index: a part stops there).
-    func firstError() -> (any Error)? {
+    func firstError() -> E? {
         lock.lock()
         defer { lock.unlock() }
         return filled.lazy.compactMap { $0?.error }.first

@@ -182,7 +182,7 @@ extension WritePath {
     /// The keys written by more than one of `mutations` (whatever their kinds).
     /// The keys are hashed on every core and the hashes sorted; only keys whose hashes meet are compared.
     static func repeatedRecords(_ mutations: [Mutation]) -> Set<String> {
-        let hashes = (try? Concurrent.map(mutations.indices) { mutations[$0].key.hashValue }) ?? []
+        let hashes = Concurrent.map(mutations.indices) { mutations[$0].key.hashValue }
         var sorted = hashes
         sorted.sort()
         var meeting = Set<Int>()

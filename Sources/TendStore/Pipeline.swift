@@ -20,10 +20,11 @@ enum Pipeline {
         var current = items[0..<chunk].map(encode)
         var start = chunk
         // The chunk written last time round, freed on the helper with the next encoding.
-        let written = Slot<[Row]>()
+        var written: [Row] = []
         while start < items.count {
             let part = items[start..<min(start + chunk, items.count)]
-            let next = Slot<[Row]>(), done = Slot<[Row]>(written.take())
+            let next = Slot<[Row]>(), done = Slot<[Row]>(written)
+            written = []
             let group = DispatchGroup()
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 done.value = nil
@@ -36,12 +37,12 @@ enum Pipeline {
                 throw error
             }
             group.wait()
-            written.value = current
+            written = current
             current = next.take() ?? []
             start += chunk
         }
         try writeAll(current, write)
-        Concurrent.discard(written.take())
+        Concurrent.discard(written)
     }
 
     /// `write` of each row in turn, each lent (not copied) from the chunk.

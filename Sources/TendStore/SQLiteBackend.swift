@@ -27,12 +27,15 @@ struct SQLiteBackend: OpLogBackend {
         }
         s.bind(1, key)
         var heads: StoredHeads?
-        try s.firstRow {
-            guard let v = try s.json(0) else { throw CorruptData("missing record state") }
-            heads = try StoredHeads(stored: v)
-        }
+        try s.firstRow { heads = try Self.heads(s, 0) }
         guard let heads else { return RecordState() }
         return try heads.state { try op(id: $0) }
+    }
+
+    /// The stored heads in column `c` of the row the statement is on.
+    private static func heads(_ s: SQLStatement, _ c: Int32) throws -> StoredHeads {
+        guard let v = try s.json(c) else { throw CorruptData("missing record state") }
+        return try StoredHeads(stored: v)
     }
 
     /// Entries and items in lists of up to 500 keys a statement; settings one by one.
@@ -51,8 +54,8 @@ struct SQLiteBackend: OpLogBackend {
                                      + String(repeating: ", ?", count: part.count - 1) + ")")
             for (i, key) in zip(Int32(1)..., part) { s.bind(i, key) }
             try s.forEachRow {
-                guard let id = s.text(0), let v = try s.json(1) else { throw CorruptData("missing record state") }
-                stored.append((id, try StoredHeads(stored: v)))
+                guard let id = s.text(0) else { throw CorruptData("missing record id") }
+                stored.append((id, try Self.heads(s, 1)))
             }
             s.clear()
         }

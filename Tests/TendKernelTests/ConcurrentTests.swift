@@ -8,9 +8,9 @@ struct ConcurrentTests {
     struct Bad: Error, Equatable { let index: Int }
 
     @Test(arguments: [0, 1, 1_023, 1_024, 1_025, 10_007])
-    func resultsAreInOrder(count: Int) throws {
-        #expect(try Concurrent.map(0..<count) { $0 * 3 } == (0..<count).map { $0 * 3 })
-        #expect(try Concurrent.map(5..<(5 + count), minimum: 1) { "\($0)" } == (5..<(5 + count)).map { "\($0)" })
+    func resultsAreInOrder(count: Int) {
+        #expect(Concurrent.map(0..<count) { $0 * 3 } == (0..<count).map { $0 * 3 })
+        #expect(Concurrent.map(5..<(5 + count), minimum: 1) { "\($0)" } == (5..<(5 + count)).map { "\($0)" })
     }
 
     /// Whichever part fails first in time, the error is the lowest failing index's, as a loop's would be.
@@ -47,8 +47,8 @@ struct ConcurrentTests {
             }
             #expect(live.count.withLock { $0 } == 0)
         }
-        let made = try? Concurrent.map(0..<n) { _ in Counted(live) }
-        #expect(made?.count == n && live.count.withLock { $0 } == n)
+        let made = Concurrent.map(0..<n) { _ in Counted(live) }
+        #expect(made.count == n && live.count.withLock { $0 } == n)
     }
 
     /// A discarded value is freed, on another thread than the caller's, without the caller waiting for it.

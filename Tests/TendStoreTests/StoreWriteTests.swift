@@ -52,35 +52,29 @@ struct StoreWriteTests {
     /// chunk ahead): every kind of store reads back the same records, the logged change is the one returned,
     /// and records written again later in the change (waiting for their last op) end as they should.
     @Test func aLargeChangeReadsBackTheSameFromEveryStore() throws {
-        var results: [String] = []
-        for kind in StoreKind.allCases {
-            let clock = TestClock(millis: baseMillis)
-            let digest = try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
-                var mutations: [Mutation] = []
-                for i in 0..<3_000 {
-                    let d = Day(iso: "2026-11-21")!.adding(days: -(i / 3))
-                    mutations.append(create("g\(i)", tracker: "gratitude", subject: i % 7 == 0 ? "s\(i % 3)" : nil, on: d,
-                                            .text("thing \(i) \u{1F331} \"quoted\""), note: i % 5 == 0 ? "note \(i)" : nil,
-                                            tags: i % 4 == 0 ? ["t\(i % 9)", "x"] : [], position: FractionalIndex.after(nil),
-                                            at: clock))
-                    if i % 250 == 0 { mutations.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock)) }
-                    if i % 1_000 == 999 { mutations.append(edit("g\(i - 500)", [EntryField.note: "edited"])) }
-                    if i % 1_500 == 1 { mutations.append(set("k\(i)", .int(Int64(i)))) }
-                }
-                mutations.append(delete("g2321"))
-                let change = try #require(try store.write(ChangeIntent(action: "test.large")) { _ in mutations })
-                #expect(change.ops.count == mutations.count)
-                #expect(try store.change(id: change.id) == change)
-                #expect(try store.verify().isEmpty)
-                let entries = try store.entries(EntryQuery(includeDeleted: true))
-                #expect(entries.count == 3_000)
-                #expect(try store.entry(id: "g499")?.note == "edited" && store.entry(id: "g2321")?.deleted == true)
-                #expect(try store.entry(id: "g8")?.tags == ["t8", "x"] && store.entry(id: "g7")?.subject == "s1")
-                #expect(try store.items(ItemQuery(tracker: "habits")).count == 12)
-                #expect(try store.setting("k1501", scope: .synced) == .int(1_501))
-                return try store.stateDigest(includeDeviceSettings: true)
+        let results = try digestsOfEveryStore(seed: 1) { store, clock in
+            var mutations: [Mutation] = []
+            for i in 0..<3_000 {
+                let d = Day(iso: "2026-11-21")!.adding(days: -(i / 3))
+                mutations.append(create("g\(i)", tracker: "gratitude", subject: i % 7 == 0 ? "s\(i % 3)" : nil, on: d,
+                                        .text("thing \(i) \u{1F331} \"quoted\""), note: i % 5 == 0 ? "note \(i)" : nil,
+                                        tags: i % 4 == 0 ? ["t\(i % 9)", "x"] : [], position: FractionalIndex.after(nil),
+                                        at: clock))
+                if i % 250 == 0 { mutations.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock)) }
+                if i % 1_000 == 999 { mutations.append(edit("g\(i - 500)", [EntryField.note: "edited"])) }
+                if i % 1_500 == 1 { mutations.append(set("k\(i)", .int(Int64(i)))) }
             }
-            results.append(digest)
+            mutations.append(delete("g2321"))
+            let change = try #require(try store.write(ChangeIntent(action: "test.large")) { _ in mutations })
+            #expect(change.ops.count == mutations.count)
+            #expect(try store.change(id: change.id) == change)
+            #expect(try store.verify().isEmpty)
+            let entries = try store.entries(EntryQuery(includeDeleted: true))
+            #expect(entries.count == 3_000)
+            #expect(try store.entry(id: "g499")?.note == "edited" && store.entry(id: "g2321")?.deleted == true)
+            #expect(try store.entry(id: "g8")?.tags == ["t8", "x"] && store.entry(id: "g7")?.subject == "s1")
+            #expect(try store.items(ItemQuery(tracker: "habits")).count == 12)
+            #expect(try store.setting("k1501", scope: .synced) == .int(1_501))
         }
         #expect(Set(results).count == 1, "\(results)")
     }
@@ -88,41 +82,35 @@ struct StoreWriteTests {
     /// A large change over records that already exist (their states read together, in lists) merges with
     /// them exactly as record-by-record reading does: every store ends in the same state.
     @Test func aLargeChangeOverExistingRecordsMergesAsOneByOne() throws {
-        var results: [String] = []
-        for kind in StoreKind.allCases {
-            let clock = TestClock(millis: baseMillis)
-            let digest = try kind.withStore(clock: clock, ids: SequentialIDs(seed: 2)) { store in
-                var first: [Mutation] = []
-                let last = Day(iso: "2026-11-21")!
-                for i in 0..<1_200 {
-                    if i % 100 == 0 {
-                        first.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock))
-                    } else {
-                        first.append(create("g\(i)", tracker: "gratitude", on: last.adding(days: -(i / 3)), .text("thing \(i)"),
-                                            position: FractionalIndex.after(nil), at: clock))
-                    }
+        let results = try digestsOfEveryStore(seed: 2) { store, clock in
+            var first: [Mutation] = []
+            let last = Day(iso: "2026-11-21")!
+            for i in 0..<1_200 {
+                if i % 100 == 0 {
+                    first.append(create(item: "h\(i)", fields: ["name": .string("habit \(i)")], at: clock))
+                } else {
+                    first.append(create("g\(i)", tracker: "gratitude", on: last.adding(days: -(i / 3)), .text("thing \(i)"),
+                                        position: FractionalIndex.after(nil), at: clock))
                 }
-                try store.write(ChangeIntent(action: "test.first")) { _ in first }
-                try store.write(ChangeIntent(action: "test.delete")) { _ in [delete("g7")] }
-                clock.advance(by: 10)
-                var second: [Mutation] = []
-                for i in stride(from: 1, to: 1_200, by: 2) where i % 100 != 0 {
-                    second.append(edit("g\(i)", [EntryField.note: .string("second \(i)")]))
-                }
-                second += [edit("g7", [EntryField.note: "on a deleted line"]), edit("g8", [EntryField.note: "once"]),
-                           edit("g8", [EntryField.note: "twice"]), set("k1", .int(1)), delete("g10")]
-                second.append(create("g-new", tracker: "gratitude", on: last, .text("new"), position: FractionalIndex.after(nil),
-                                     at: clock))
-                let change = try #require(try store.write(ChangeIntent(action: "test.second")) { _ in second })
-                #expect(change.ops.count == second.count && change.ops.count >= 256)
-                #expect(try store.verify().isEmpty)
-                #expect(try store.entry(id: "g9")?.note == "second 9" && store.entry(id: "g9")?.value == .text("thing 9"))
-                #expect(try store.entry(id: "g8")?.note == "twice" && store.entry(id: "g10")?.deleted == true)
-                #expect(try store.entry(id: "g7")?.note == "on a deleted line" && store.entry(id: "g7")?.value == .text("thing 7"))
-                #expect(try store.entries(EntryQuery(includeDeleted: true)).count == 1_189)
-                return try store.stateDigest(includeDeviceSettings: true)
             }
-            results.append(digest)
+            try store.write(ChangeIntent(action: "test.first")) { _ in first }
+            try store.write(ChangeIntent(action: "test.delete")) { _ in [delete("g7")] }
+            clock.advance(by: 10)
+            var second: [Mutation] = []
+            for i in stride(from: 1, to: 1_200, by: 2) where i % 100 != 0 {
+                second.append(edit("g\(i)", [EntryField.note: .string("second \(i)")]))
+            }
+            second += [edit("g7", [EntryField.note: "on a deleted line"]), edit("g8", [EntryField.note: "once"]),
+                       edit("g8", [EntryField.note: "twice"]), set("k1", .int(1)), delete("g10")]
+            second.append(create("g-new", tracker: "gratitude", on: last, .text("new"), position: FractionalIndex.after(nil),
+                                 at: clock))
+            let change = try #require(try store.write(ChangeIntent(action: "test.second")) { _ in second })
+            #expect(change.ops.count == second.count && change.ops.count >= 256)
+            #expect(try store.verify().isEmpty)
+            #expect(try store.entry(id: "g9")?.note == "second 9" && store.entry(id: "g9")?.value == .text("thing 9"))
+            #expect(try store.entry(id: "g8")?.note == "twice" && store.entry(id: "g10")?.deleted == true)
+            #expect(try store.entry(id: "g7")?.note == "on a deleted line" && store.entry(id: "g7")?.value == .text("thing 7"))
+            #expect(try store.entries(EntryQuery(includeDeleted: true)).count == 1_189)
         }
         #expect(Set(results).count == 1, "\(results)")
     }
@@ -156,6 +144,18 @@ struct StoreWriteTests {
             #expect(a.id < b.id && b.id < c.id)
             #expect(b.id.hlc.millis == baseMillis)
             #expect(try store.lastClock() == c.id.hlc)
+        }
+    }
+}
+
+/// The state digest each kind of store ends with after `body` writes to it (a fresh store each, the same
+/// clock start and ids).
+private func digestsOfEveryStore(seed: UInt64, _ body: (any Store, TestClock) throws -> Void) throws -> [String] {
+    try StoreKind.allCases.map { kind in
+        let clock = TestClock(millis: baseMillis)
+        return try kind.withStore(clock: clock, ids: SequentialIDs(seed: seed)) { store in
+            try body(store, clock)
+            return try store.stateDigest(includeDeviceSettings: true)
         }
     }
 }
