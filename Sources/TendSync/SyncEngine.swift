@@ -47,10 +47,18 @@ public final class SyncEngine {
         self.persist = persist
     }
 
-    /// Push, then pull, then housekeeping; records the time of this sync.
+    /// Push, then pull, then housekeeping; records the time of this sync. A device that was forgotten
+    /// (``SyncForgetting``) and syncs again takes its mark off.
     public func sync() throws -> SyncReport {
-        let push = try push()
+        var push = try push()
         let pull = try pull()
+        if try SyncForgetting.forgotten(in: store).contains(store.device) {
+            try store.write(ChangeIntent(action: "sync.remember", source: "sync")) { [store] _ in [SyncForgetting.remember(store.device)] }
+            let again = try self.push()
+            push.segments += again.segments
+            push.changes += again.changes
+            push.ops += again.ops
+        }
         let now = clock.now()
         update { $0.lastSync = now }
         let maintenance = try maintain()
@@ -58,9 +66,9 @@ public final class SyncEngine {
     }
 
     /// Whether the location holds segments this device has not applied — a cheap check (a listing,
-    /// no decryption).
+    /// no decryption). Numbers the last pull ignored as stray blobs don't count.
     public func needsPull() throws -> Bool {
-        !state.seen.covers(try transport.heads())
+        !upToDate(try transport.inventory())
     }
 
     /// This device's changes not pushed yet (only those with something to send).
