@@ -63,6 +63,7 @@ public enum TendCLI {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
         Catalog.register(SyncStrings.table)
+        Catalog.register(SyncHealthStrings.table)
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
         Catalog.register(CustomStrings.table)

@@ -29,6 +29,7 @@ final class RelayRoutes: Sendable {
         router.get("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.descriptor(request, context) }
         router.put("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.replaceDescriptor(request, context) }
         router.get("/v1/vaults/:vault/heads") { [self] request, context in try await self.heads(request, context) }
+        router.get("/v1/vaults/:vault/numbers") { [self] request, context in try await self.numbers(request, context) }
         router.put("/v1/vaults/:vault/devices/:device/segments/:seq") { [self] request, context in try await self.putSegment(request, context) }
         router.get("/v1/vaults/:vault/devices/:device/segments") { [self] request, context in try await self.segments(request, context) }
         router.delete("/v1/vaults/:vault/devices/:device/segments") { [self] request, context in try await self.removeSegments(request, context) }

@@ -37,10 +37,12 @@ final class Autosync: Sendable {
               SyncSetup.autosyncOn(o.store) else { return }
         opened.withLock { $0.append(o) }
         attempt(invocation) {
-            let state = try setup.files.loadState()
-            guard !state.seen.covers(try setup.transport(state, timeout: SyncSetup.autosyncTimeout).heads()) else { return }
-            let report = try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { try $0.pull() }
-            for line in SyncOutput.warningLines(report) { invocation.io.write(line + "\n", to: .err) }
+            let report = try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { engine in
+                try engine.needsPull() ? try engine.pull() : nil
+            }
+            guard let report else { return }
+            let place = SyncOutput.place(try setup.files.loadState().relay ?? "")
+            for line in SyncOutput.warningLines(report, place: place) { invocation.io.write(line + "\n", to: .err) }
         }
     }
 

@@ -65,7 +65,9 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
         }
         s.print(tr(pull.snapshot == nil ? "sync.received" : "sync.received.snapshot", ["count": String(pull.applied)]))
         if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
-        try SyncOutput.warnings(pull, session: s)
+        let place = SyncOutput.place(location.text)
+        try SyncOutput.warnings(pull, pushed: push, place: place, session: s)
+        try SyncOutput.failOnRefusal(pull, place: place, session: s)
     }
 
     /// The `--vault` id: required with `--relay` (a relay holds many vaults), not used with `--folder`.
