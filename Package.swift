@@ -140,6 +140,8 @@ let package = Package(
         // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.
         .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
+        // The sync folder carried by real Syncthing instances on loopback (installed by .ci/run).
+        .testTarget(name: "TendSyncIntegrationTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
             dependencies: ["TendConsole", "TendStats", "TendTesting"],
