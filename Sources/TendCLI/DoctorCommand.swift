@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 import TendStore
 
@@ -47,7 +48,7 @@ struct DoctorCommand: ParsableCommand {
         }
         var report = try examine(s)
         if fix && !report.problems.isEmpty {
-            let rebuilt = try s.store.rebuild()
+            let rebuilt = try s.log().rebuild()
             var repairs: [Mutation] = []
             for t in s.registry.trackers { repairs += try t.repairs(s.context) }
             if !repairs.isEmpty {
@@ -68,13 +69,13 @@ struct DoctorCommand: ParsableCommand {
     }
 
     private func examine(_ s: Session) throws -> Report {
-        let counts = try s.store.logCounts()
+        let counts = try s.log().logCounts()
         var problems: [String] = []
         let version = try (s.store as? SQLiteStore)?.storedSchemaVersion()
         if let version, version != SQLiteStore.schemaVersion {
             problems.append(tr("doctor.schema.old", ["found": String(version), "expected": String(SQLiteStore.schemaVersion)]))
         }
-        problems += try s.store.verify().map(\.description)
+        problems += try s.log().verify().map(\.description)
         for t in s.registry.trackers { problems += try t.checkHealth(s.context).map { t.descriptor.name + ": " + $0 } }
         return Report(store: s.storePath, schemaVersion: version, ops: counts.ops, changes: counts.changes,
                       problems: problems, fixed: false, rebuiltRecords: nil)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// `tend undo`: reverts the most recent change made on this device by writing new ops.
@@ -12,7 +13,7 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
-        guard let result = try s.store.undo() else {
+        guard let result = try s.log().undo() else {
             s.print(tr("undo.nothing"))
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import TendEngine
 import TendKernel
 
 /// The store: one SQLite file holding the op log and the materialised records.
@@ -12,7 +13,7 @@ import TendKernel
 /// - Every SQLite failure surfaces as a ``StoreError``; errors thrown by a ``write(_:_:)`` closure pass
 ///   through unchanged. Nothing is written when anything throws.
 /// - Do not call the store from inside a ``write(_:_:)`` closure: read through the reader it is given.
-public final class SQLiteStore: Store {
+public final class SQLiteStore: ReplicatedStore {
     /// How long a write waits for another process's write to finish before ``StoreError/busy(path:)``.
     public static let busyTimeout: TimeInterval = 10
     /// The schema version this build reads and writes.

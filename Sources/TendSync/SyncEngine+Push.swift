@@ -1,3 +1,4 @@
+import TendEngine
 import TendKernel
 
 extension SyncEngine {

@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// Keeps one store in step with a vault: pushes this device's unsent changes as sealed segments,
@@ -11,7 +12,7 @@ import TendKernel
 /// The engine is not thread-safe; take ``LocalSyncFiles/lock()`` around it across processes.
 public final class SyncEngine {
     /// The store synced.
-    public let store: any Store
+    public let store: any ReplicatedStore
     /// Where the vault lives.
     public let transport: any SyncTransport
     /// The vault key.
@@ -28,7 +29,7 @@ public final class SyncEngine {
     /// - Parameters:
     ///   - persist: saves the state; called after each step that advanced it.
     /// - Throws: ``SyncError/damagedFile(path:reason:)`` when the state belongs to another device or vault.
-    public init(store: any Store, transport: any SyncTransport, key: VaultKey, state: SyncState, clock: any Clock,
+    public init(store: any ReplicatedStore, transport: any SyncTransport, key: VaultKey, state: SyncState, clock: any Clock,
                 random: any RandomBytes = SystemRandomBytes(), policy: SyncPolicy = .standard,
                 persist: @escaping (SyncState) throws -> Void = { _ in }) throws {
         guard state.device == store.device else {

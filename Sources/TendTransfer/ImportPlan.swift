@@ -1,6 +1,7 @@
 import Foundation
 import HabitStacksTracker
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// The mutations an import writes, worked out against the store's current state (inside the write

@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// Runs an import: opens the source, checks its format, reads it whole (every row is checked before
@@ -35,7 +36,7 @@ public enum Importer {
         if let changes = batch.changes {
             if dryRun {
                 for c in changes {
-                    if try store.change(id: c.id) != nil {
+                    if try store.replicated().change(id: c.id) != nil {
                         report.counts.knownChanges += 1
                     } else {
                         report.counts.changes += 1
@@ -43,7 +44,7 @@ public enum Importer {
                     }
                 }
             } else {
-                let applied = try store.apply(changes, now: options.now)
+                let applied = try store.replicated().apply(changes, now: options.now)
                 report.counts.changes = applied.applied
                 report.counts.ops = applied.ops
                 report.counts.knownChanges = applied.skipped

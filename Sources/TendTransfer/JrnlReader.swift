@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// Reads jrnl's JSON (`jrnl --format json`: `{"tags": {…}, "entries": [{"date", "time", "title",

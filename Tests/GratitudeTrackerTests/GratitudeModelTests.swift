@@ -1,4 +1,5 @@
 import Foundation
+import TendTesting
 import Testing
 import TendConsole
 import TendKernel

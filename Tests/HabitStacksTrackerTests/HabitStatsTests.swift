@@ -4,6 +4,7 @@ import Testing
 import TendConsole
 import TendKernel
 import TendStats
+import TendCLITesting
 import TendTesting
 
 /// Figures after known histories, through `tend habit show --json`, against TendStats' tested functions

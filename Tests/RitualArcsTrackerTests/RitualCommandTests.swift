@@ -1,6 +1,7 @@
 import Foundation
 import RitualArcsTracker
 import Testing
+import TendEngine
 import TendKernel
 import TendTesting
 

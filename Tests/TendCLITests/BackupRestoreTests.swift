@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 @testable import TendStore
+import TendCLITesting
 import TendTesting
 
 /// `tend backup FILE` and `tend restore FILE`, and what a damaged store says.

@@ -2,8 +2,10 @@ import CustomTrackers
 import Foundation
 import Testing
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// A seeded source of mutations: the same seed gives the same inputs on every machine, so a failure

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TendCLI
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// `tend remind due`: each reminder once, nudges after 2 and 5 missed scheduled days, then silence until

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// `tend sync` end to end: two stores in two temporary directories syncing through one folder.

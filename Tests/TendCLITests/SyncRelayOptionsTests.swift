@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// `tend sync init|join` with `--relay`: the options are checked before anything is asked or written.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 #if canImport(FoundationNetworking)
 import FoundationNetworking

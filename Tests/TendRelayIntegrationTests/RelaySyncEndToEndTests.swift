@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// Two stores syncing through a real `tend-relay` process on loopback, with `tend` run in process:

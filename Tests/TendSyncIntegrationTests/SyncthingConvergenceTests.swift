@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// Convergence with the folder moved by a real file-sync tool: two Syncthing instances on loopback

@@ -1,5 +1,6 @@
 import Foundation
 import MoodTracker
+import TendTesting
 import Testing
 import TendKernel
 @testable import TendTransfer

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendCLITesting
 import TendTesting
 @testable import TendTransfer
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -53,7 +54,7 @@ final class Autosync: Sendable {
             attempt(invocation) {
                 let setup = try SyncSetup(storePath: o.path, invocation: invocation)
                 let state = try setup.files.loadState()
-                let unsent = try o.store.changes(ChangeQuery(device: o.store.device, after: state.lastPushed, newestFirst: false, limit: 1))
+                let unsent = try o.store.replicated().changes(ChangeQuery(device: o.store.device, after: state.lastPushed, newestFirst: false, limit: 1))
                 guard !unsent.isEmpty else { return }
                 try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { _ = try $0.push() }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -52,7 +53,7 @@ enum SyncOutput {
     static func warnings(_ pull: PullReport, pushed: PushReport = PushReport(), place: String, session s: Session) throws {
         for line in warningLines(pull, pushed: pushed, place: place) { s.note(line) }
         guard pull.applied > 0 else { return }
-        let conflicts = try SyncConflicts.find(in: s.store, ignoring: lastWriterWins(s.registry))
+        let conflicts = try SyncConflicts.find(in: s.log(), ignoring: lastWriterWins(s.registry))
         if !conflicts.isEmpty { s.note(tr("sync.warning.conflicts", ["count": String(conflicts.count)])) }
     }
 

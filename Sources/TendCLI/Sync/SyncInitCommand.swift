@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -50,7 +51,7 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
             var state = SyncState(vault: vault, keyID: key.id, device: s.store.device, folder: nil)
             location.apply(to: &state)
             try setup.files.save(state)
-            let engine = try SyncEngine(store: s.store, transport: transport, key: key, state: state, clock: s.clock,
+            let engine = try SyncEngine(store: try s.log(), transport: transport, key: key, state: state, clock: s.clock,
                                         persist: { [files = setup.files] in try files.save($0) })
             let push = try engine.push()
             try engine.maintain()

@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -68,7 +69,7 @@ struct SyncSetup {
             defer { lock.release() }
             let state = try files.loadState()
             let key = try files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
-            let engine = try SyncEngine(store: store, transport: try transport(state, key: key, timeout: timeout), key: key, state: state, clock: clock,
+            let engine = try SyncEngine(store: try store.replicated(), transport: try transport(state, key: key, timeout: timeout), key: key, state: state, clock: clock,
                                         persist: { [files] in try files.save($0) })
             return try body(engine)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 extension RecordState {
     /// The entry this state describes, or `nil` if it lacks a tracker, a day or a valid value.

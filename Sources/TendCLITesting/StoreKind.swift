@@ -1,4 +1,6 @@
 import Foundation
+import TendTesting
+import TendEngine
 import TendKernel
 import TendStore
 
@@ -15,7 +17,7 @@ public enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// Makes a fresh store of this kind and runs `body` with it; any temporary files are removed after.
-    public func withStore<T>(clock: any Clock, ids: any IDGenerator, _ body: (any Store) throws -> T) throws -> T {
+    public func withStore<T>(clock: any Clock, ids: any IDGenerator, _ body: (any ReplicatedStore) throws -> T) throws -> T {
         switch self {
         case .sqliteMemory: return try body(SQLiteStore.inMemory(clock: clock, ids: ids))
         case .memory: return try body(InMemoryStore(clock: clock, ids: ids))
@@ -27,10 +29,3 @@ public enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs `body` with the path of a new, empty temporary directory, removed (with its contents) after.
-public func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url.path)
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TendTesting
 
 /// The built `tend` executable, for tests that need real processes (concurrency, kills).
 public enum TendBinary {

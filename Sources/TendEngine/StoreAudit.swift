@@ -1,3 +1,5 @@
+import TendKernel
+
 /// The checks behind ``Store/verify()``, shared by every store: a fresh merge of the op log
 /// (``RecordState/replay(_:)``) is compared with the merge states the store keeps and with the
 /// records its reader returns.

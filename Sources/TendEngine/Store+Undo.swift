@@ -1,6 +1,7 @@
 import Foundation
+import TendKernel
 
-extension Store {
+extension ReplicatedStore {
     /// The most recent change made on this device that is not an undo and has not been undone.
     public func lastUndoableChange() throws -> Change? {
         var undone = Set<OpID>()

@@ -1,6 +1,8 @@
 import Foundation
+import TendTesting
 import TendCLI
 import TendConsole
+import TendEngine
 import TendKernel
 import TendStore
 

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// The merge state of one record: for each field, the ops that no known op supersedes (the heads).
 ///

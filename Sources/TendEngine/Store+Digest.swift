@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 extension StoreReader {
     /// A fingerprint of the materialised state: every entry (tombstones included), every item (archived
@@ -22,7 +23,7 @@ extension StoreReader {
     }
 }
 
-extension Store {
+extension ReplicatedStore {
     /// A fingerprint of the synced history: every logged op of a synced kind, sorted by id, as canonical
     /// text (id, entity, key, fields, supersedes), hashed with FNV-1a 64 (16 hex digits).
     public func historyDigest() throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// What a store gives the shared write path inside one transaction. Both the SQLite store and the
 /// in-memory store implement it, so the merge and logging rules exist once (``WritePath``).

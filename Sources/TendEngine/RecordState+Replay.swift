@@ -1,3 +1,5 @@
+import TendKernel
+
 extension RecordState {
     /// Merges a whole op log from scratch: the state each record has once exactly these ops are
     /// known, whatever order they arrived in. Used to check (``StoreAudit``) and rebuild the
