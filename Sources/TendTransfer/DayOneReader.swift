@@ -17,7 +17,7 @@ enum DayOneReader {
         }
         var documents: [(label: String, value: FieldValue, lines: [Int])] = []
         switch input.source {
-        case .file: documents = [(input.shown, first, JSONLines.elements(input.bytes ?? [], key: "entries"))]
+        case .file: documents = [(input.shown, first, JSONLines.elements(input.bytes ?? [], array: "entries"))]
         case .folder, .zip:
             for p in input.source.paths where p.hasPrefix(input.root) && p.lowercased().hasSuffix(".json")
                 && !p.dropFirst(input.root.count).contains("/") {
@@ -25,17 +25,16 @@ enum DayOneReader {
                 let bytes = try input.source.read(p, shown: input.shown)
                 let value = try JSONInput.parse(bytes, label: label)
                 if JSONInput.kind(of: value) == .format(.dayone) {
-                    documents.append((label, value, JSONLines.elements(bytes, key: "entries")))
+                    documents.append((label, value, JSONLines.elements(bytes, array: "entries")))
                 }
             }
         }
-        let tracker = try JournalText.journal(options.into)
-        let limit = JournalText.limits[tracker]!
+        let journal = try JournalText.batch(.dayone, file: input.shown, into: options.into)
+        var batch = journal.batch
+        let limit = journal.limit
+        let tracker = batch.journal!
         let total = documents.reduce(0) { $0 + ($1.value.object?["entries"]?.array?.count ?? 0) }
         progress.begin(large: total >= 2000)
-        var batch = ImportBatch(format: .dayone)
-        batch.file = input.shown
-        batch.journal = tracker
         var lines: [(millis: Int64, line: ImportBatch.JournalLine)] = []
         var zones: [String: Calendar] = [:]
         var empty = 0, done = 0

@@ -4,7 +4,7 @@
 enum JSONLines {
     /// The 1-based line of each element of the array under `key` in the top-level object (empty when
     /// there is none, or the bytes end early).
-    static func elements(_ bytes: [UInt8], key: String) -> [Int] {
+    static func elements(_ bytes: [UInt8], array key: String) -> [Int] {
         let target = Array(key.utf8)
         var line = 1, depth = 0, i = 0
         var lastKey: [UInt8]? = nil

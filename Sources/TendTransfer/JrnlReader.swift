@@ -18,14 +18,13 @@ enum JrnlReader {
             throw TendError(key: "import.error.wrong-format", ["file": file, "detected": input.kind.described,
                                                               "expected": ImportFormat.jrnl.described])
         }
-        let tracker = try JournalText.journal(options.into)
-        let limit = JournalText.limits[tracker]!
+        let journal = try JournalText.batch(.jrnl, file: file, into: options.into)
+        var batch = journal.batch
+        let limit = journal.limit
+        let tracker = batch.journal!
         progress.begin(large: entries.count >= 2000)
-        var batch = ImportBatch(format: .jrnl)
-        batch.file = file
-        batch.journal = tracker
         batch.units = entries.count
-        let lines = JSONLines.elements(input.bytes ?? [], key: "entries")
+        let lines = JSONLines.elements(input.bytes ?? [], array: "entries")
         // In parts (the progress moves between them), each read on every core; then put in order by day and
         // time (then place in the file) through their keys alone, each line copied once, into the batch.
         let part = 8_192

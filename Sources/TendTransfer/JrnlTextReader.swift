@@ -23,12 +23,11 @@ enum JrnlTextReader {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SourceError.row(file, 1, "import.problem.not-text")
         }
-        let tracker = try JournalText.journal(options.into)
-        let limit = JournalText.limits[tracker]!
+        let journal = try JournalText.batch(.jrnl, file: file, into: options.into)
+        var batch = journal.batch
+        let limit = journal.limit
+        let tracker = batch.journal!
         progress.begin(large: bytes.count >= 200_000)
-        var batch = ImportBatch(format: .jrnl)
-        batch.file = file
-        batch.journal = tracker
         // Entry headers: at the start of a line, a bracketed date jrnl writes.
         var starts: [(header: Header, at: Int, line: Int)] = []
         var line = 1, i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -24,7 +24,7 @@ enum TendExportReader {
         batch.file = file
         let bytes = input.bytes ?? []
         if let list = doc["changes"]?.array {
-            batch.changeLines = JSONLines.elements(bytes, key: "changes")
+            batch.changeLines = JSONLines.elements(bytes, array: "changes")
             progress.begin(large: list.count >= 2000)
             var changes: [Change] = []
             changes.reserveCapacity(list.count)
@@ -42,9 +42,9 @@ enum TendExportReader {
         }
         let items = doc["items"]?.array ?? [], entries = doc["entries"]?.array ?? [], settings = doc["settings"]?.array ?? []
         progress.begin(large: items.count + entries.count >= 2000)
-        batch.settingLines = JSONLines.elements(bytes, key: "settings")
-        batch.itemLines = JSONLines.elements(bytes, key: "items")
-        let entryLines = JSONLines.elements(bytes, key: "entries")
+        batch.settingLines = JSONLines.elements(bytes, array: "settings")
+        batch.itemLines = JSONLines.elements(bytes, array: "items")
+        let entryLines = JSONLines.elements(bytes, array: "entries")
         for (i, f) in settings.enumerated() {
             guard let o = f.object, let key = o["key"]?.string, !key.isEmpty,
                   let scope = o["scope"]?.string.flatMap(SettingScope.init(rawValue:)), let value = o["value"], value != .null

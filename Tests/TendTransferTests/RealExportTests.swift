@@ -246,6 +246,10 @@ struct RealExportTests {
         let lines = try h.entries("gratitude")
         #expect(lines.map(\.day.iso) == ["2013-06-09", "2013-07-10"])
         #expect(lines.first?.note == "Everything is alright")
+        let five = TendHarness()
+        #expect(five.run("import", Self.real("jrnl-little_endian_dates.journal"), "--into", "five").code == 0)
+        let view = five.run("five", "--date", "2013-06-09")
+        #expect(view.out.contains("  1. My first entry.\n     Everything is alright\n"), "\(view)")
         try Refusal.expect(try seededHarness(), ["import", Self.real("jrnl-encrypted.journal")], code: 65,
                            mentions: ["an encrypted jrnl journal", "jrnl --export json"])
     }
