@@ -27,6 +27,33 @@ public enum HabitRecords {
         public var isMeasurable: Bool { self != .check }
     }
 
+    /// What another app keeps about a habit beside its goal: the question it asks ("Did you meditate
+    /// this morning?"), a description and a colour (`#RRGGBB`). Empty text is left out of the item.
+    public struct Details: Hashable, Sendable {
+        /// The question.
+        public var question: String
+        /// The description.
+        public var description: String
+        /// The colour, `#RRGGBB`.
+        public var color: String?
+
+        /// Details (none by default).
+        public init(question: String = "", description: String = "", color: String? = nil) {
+            self.question = question
+            self.description = description
+            self.color = color
+        }
+
+        /// The item fields they add.
+        var fields: [String: FieldValue] {
+            var f: [String: FieldValue] = [:]
+            if !question.isEmpty { f[Habit.Field.question] = .string(question) }
+            if !description.isEmpty { f[Habit.Field.description] = .string(description) }
+            if let color { f[Habit.Field.color] = .string(color) }
+            return f
+        }
+    }
+
     /// A habit already in the store.
     public struct Existing: Hashable, Sendable {
         /// Its item id.
@@ -61,12 +88,13 @@ public enum HabitRecords {
         }
     }
 
-    /// A new habit item with the fields `tend habit new` writes, placed after `lastPosition` (the
-    /// largest position among existing habits; `nil` for none).
+    /// A new habit item with the fields `tend habit new` writes (and `details`), placed after
+    /// `lastPosition` (the largest position among existing habits; `nil` for none).
     public static func newHabit(id: String, name: String, schedule: Schedule, goal: Goal, start: Day, archived: Bool,
-                                after lastPosition: String?, created: Date) -> Item {
+                                details: Details = Details(), after lastPosition: String?, created: Date) -> Item {
         Item(id: id, tracker: HabitStacksTracker.id, type: Habit.type,
-             fields: Habit.fields(name: name, schedule: schedule, goal: goal.habitGoal, start: start, cue: nil),
+             fields: Habit.fields(name: name, schedule: schedule, goal: goal.habitGoal, start: start, cue: nil)
+                .merging(details.fields) { a, _ in a },
              position: FractionalIndex.after(lastPosition), archived: archived, created: created)
     }
 

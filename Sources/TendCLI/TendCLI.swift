@@ -43,6 +43,7 @@ public enum TendCLI {
         let autosync = Autosync()
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)
+        if platform.openForeignDatabase == nil { platform.openForeignDatabase = ForeignDatabaseOpener.open }
         let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {

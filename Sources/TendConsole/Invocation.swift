@@ -17,12 +17,17 @@ public struct Platform: Sendable {
     public var clock: any Clock
     /// Id source.
     public var ids: any IDGenerator
+    /// Opens another app's SQLite file read-only (imports of Loop Habit Tracker's full backup); `nil`
+    /// where the build has no SQLite layer.
+    public var openForeignDatabase: (@Sendable (_ path: String) throws -> any ForeignDatabase)?
 
     /// Creates a platform.
     public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
                 storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
-                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator) {
+                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator,
+                openForeignDatabase: (@Sendable (String) throws -> any ForeignDatabase)? = nil) {
         self.openStore = openStore
+        self.openForeignDatabase = openForeignDatabase
         self.storedTrackers = storedTrackers
         self.timeZone = timeZone
         self.systemFirstWeekday = systemFirstWeekday

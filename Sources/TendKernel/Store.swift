@@ -20,6 +20,10 @@ public protocol StoreReader {
     /// search over years of lines, which a store can run without making a string of each line.
     /// (A default reads ``dayValues(_:)``.)
     func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
+    /// The day of every non-deleted entry matching a query whose note `matches` accepts, given the note's
+    /// UTF-8; one day per entry, in no particular order (a search over the notes an import brought).
+    /// (A default reads ``entries(_:)``.)
+    func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
     /// Items matching a query, in canonical order.
     func items(_ query: ItemQuery) throws -> [Item]
     /// One item by id, deleted or not.

@@ -136,6 +136,10 @@ public final class SQLiteStore: ReplicatedStore {
     public func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
         try readingOne { try $0.textDays(query, where: matches) }
     }
+    /// The days of the live entries matching `query` whose note `matches` accepts, read in place.
+    public func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        try readingOne { try $0.noteDays(query, where: matches) }
+    }
     /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { try readingOne { try $0.items(query) } }
     /// One item by id, deleted or not.

@@ -18,22 +18,17 @@ public enum Importer {
     static func run(path: String, shown: String, format: ImportFormat?, options: ImportOptions, dryRun: Bool,
                     store: any Store, registry: Registry, progress: ProgressBar) throws -> ImportReport {
         defer { progress.finish() }
-        let input = try ImportInput.open(path, shown: shown)
+        let input = try ImportInput.open(path, shown: shown, open: options.openDatabase)
         let chosen = try resolve(format, input)
         try check(options, for: chosen)
-        let batch: ImportBatch
-        switch chosen {
-        case .tend: batch = try TendExportReader.read(input, progress: progress)
-        case .daylio: batch = try DaylioReader.read(input, options, progress: progress)
-        case .loop: batch = try LoopReader.read(input, options, progress: progress)
-        case .jrnl: batch = try JrnlReader.read(input, options, progress: progress)
-        case .dayone: batch = try DayOneReader.read(input, options, progress: progress)
-        }
+        let batch = try read(chosen, input, options, shown: shown, progress: progress)
         Concurrent.discard(consume input)
         progress.update(1)
         var report = ImportReport(format: chosen, file: shown, dryRun: dryRun, read: batch.units,
                                   appliesHistory: batch.changes != nil, counts: ImportCounts(), notes: batch.notes)
         if let changes = batch.changes {
+            try ImportChecks.history(changes, lines: batch.changeLines, file: shown, registry: registry, today: options.today)
+            report.counts.skipped = batch.skipped
             if dryRun {
                 for c in changes {
                     if try store.replicated().change(id: c.id) != nil {
@@ -68,10 +63,27 @@ public enum Importer {
         return report
     }
 
-    /// The format to read: the one named (refusing a file that is clearly another format) or the one
+    /// The batch the format's reader makes of the input.
+    private static func read(_ format: ImportFormat, _ input: ImportInput, _ options: ImportOptions, shown: String,
+                             progress: ProgressBar) throws -> ImportBatch {
+        var batch: ImportBatch
+        switch format {
+        case .tend: batch = try TendExportReader.read(input, progress: progress)
+        case .daylio: batch = try DaylioReader.read(input, options, progress: progress)
+        case .loop: batch = try LoopReader.read(input, options, progress: progress)
+        case .jrnl: batch = try JrnlReader.read(input, options, progress: progress)
+        case .dayone: batch = try DayOneReader.read(input, options, progress: progress)
+        }
+        if batch.file.isEmpty { batch.file = shown }
+        return batch
+    }
+
+    /// The format to read: the one named — it wins wherever its reader can take the file (a jrnl export
+    /// of a Day One journal named `jrnl`) — refusing a file that is clearly another format, or the one
     /// detected.
     private static func resolve(_ named: ImportFormat?, _ input: ImportInput) throws -> ImportFormat {
         if let named {
+            if input.plausible.contains(named) { return named }
             if case .format(let detected) = input.kind, detected != named {
                 throw TendError(key: "import.error.wrong-format.suggest", [
                     "file": input.shown, "detected": detected.described, "expected": named.described,
@@ -81,6 +93,7 @@ public enum Importer {
             return named
         }
         guard case .format(let detected) = input.kind else {
+            if let refusal = input.refusal { throw refusal }
             throw TendError(key: "import.error.unknown-format", ["file": input.shown, "detected": input.kind.described])
         }
         return detected

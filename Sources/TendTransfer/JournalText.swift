@@ -22,6 +22,16 @@ enum JournalText {
         return t
     }
 
+    /// An empty batch of `format` read from `file`, its lines going to the journal `into` names, and that
+    /// journal's longest line.
+    static func batch(_ format: ImportFormat, file: String, into: String?) throws -> (batch: ImportBatch, limit: Int) {
+        let tracker = try journal(into)
+        var batch = ImportBatch(format: format)
+        batch.file = file
+        batch.journal = tracker
+        return (batch, limits[tracker]!)
+    }
+
     /// The line's text and note, or `nil` when the entry has no text at all.
     static func line(title: String, body: String, limit: Int) -> (text: String, note: String?)? {
         var body = Sanitize.trimmed(body)

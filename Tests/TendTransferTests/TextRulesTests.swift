@@ -78,12 +78,19 @@ struct TextRulesTests {
         let plain = try MoodMap(options: [])
         #expect(["rad", "Good", " MEH ", "bad", "awful"].map { plain.level($0) } == [.great, .good, .average, .bad, .horrible])
         #expect(plain.level("Super") == nil)
-        #expect(plain.level("great") == nil)
+        // Tend's own level names and words are themselves; a bare number is no label.
+        #expect(["great", "Average", "HORRIBLE", "okay", "terrible"].map { plain.level($0) } == [.great, .average, .horrible, .average, .horrible])
+        #expect(plain.level("3") == nil)
         let mapped = try MoodMap(options: ["Super=great,Lausig=horrible", "good=5"])
         #expect(mapped.level("super") == .great)
         #expect(mapped.level("Lausig") == .horrible)
         #expect(mapped.level("good") == .great)
-        for bad in ["Super", "Super=fantastic", "=great", "Super=6"] {
+        // `\,` and `\=` put a comma or equals sign in a label.
+        let escaped = try MoodMap(options: [#"So-so\, ok=average,a\=b=bad"#])
+        #expect(escaped.level("So-so, ok") == .average)
+        #expect(escaped.level("a=b") == .bad)
+        #expect(MoodMap.suggestion(["Super", "dobrze", "a,b=c", "it's"]) == #"'Super=?,dobrze=good,a\,b\=c=?,it'\''s=?'"#)
+        for bad in ["Super", "Super=fantastic", "=great", "Super=6", "Super=?"] {
             #expect(throws: (any Error).self) { try MoodMap(options: [bad]) }
         }
     }
