@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// Every imported record passes the checks the command that would have written it applies — its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Everything imported passes the checks the command that would write it applies; files that are not

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// The importers against real export files of four apps (Loop Habit Tracker, Daylio, jrnl, Day One),
