@@ -55,6 +55,9 @@ let package = Package(
         // Default traits off: the relay needs neither swift-configuration nor full Foundation in Hummingbird.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // ZIP archives for imports (Loop, Daylio and Day One exports come zipped): a well-kept reader with
+        // ZIP64, instead of the 400 lines of ZIP parsing and DEFLATE this project had written itself.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // Already in the graph through HummingbirdTLS; named so the relay's TLS test can make a client
         // TLS configuration for HummingbirdTesting's TestClient.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
@@ -93,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "TendTransfer",
-            dependencies: ["TendKernel", "TendEngine", "TendConsole", "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
+            dependencies: ["TendKernel", "TendEngine", "TendConsole", .product(name: "ZIPFoundation", package: "ZIPFoundation"), "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
                            "FiveLinesTracker", argumentParser],
             swiftSettings: swift6
         ),
