@@ -43,6 +43,10 @@ public enum TendCLI {
         let autosync = Autosync()
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)
+        platform.storeSyncs = { path in
+            guard let invocation = Invocation.currentOrNil, let setup = try? SyncSetup(storePath: path, invocation: invocation) else { return false }
+            return setup.files.isSetUp
+        }
         let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {

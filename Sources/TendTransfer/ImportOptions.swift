@@ -16,6 +16,8 @@ public struct ImportOptions: Sendable {
     public var now: Date
     /// Today (the start of a habit with no dated check-in).
     public var today: Day
+    /// Whether the store is set up for sync (a `--history` export is refused there).
+    public var storeSyncs = false
 
     /// Options with the user's time.
     public init(timeZone: TimeZone, now: Date, today: Day) {
