@@ -44,6 +44,10 @@ public enum TendCLI {
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)
         if platform.openForeignDatabase == nil { platform.openForeignDatabase = ForeignDatabaseOpener.open }
+        platform.storeSyncs = { path in
+            guard let invocation = Invocation.currentOrNil, let setup = try? SyncSetup(storePath: path, invocation: invocation) else { return false }
+            return setup.files.isSetUp
+        }
         let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {

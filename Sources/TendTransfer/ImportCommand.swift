@@ -45,6 +45,7 @@ public struct ImportCommand: ParsableCommand {
         options.map = map
         options.activitiesAsHabits = activitiesAsHabits
         options.into = into
+        options.storeSyncs = s.invocation.platform.storeSyncs(s.storePath)
         if into != nil { _ = try JournalText.journal(into) }
         if !map.isEmpty { _ = try MoodMap(options: map) }
         let progress = ProgressBar(io: s.invocation.io, enabled: s.invocation.outputIsTerminal, unicode: s.style.unicode,

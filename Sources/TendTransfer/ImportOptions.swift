@@ -18,6 +18,8 @@ public struct ImportOptions: Sendable {
     public var today: Day
     /// Opens another app's SQLite file read-only (Loop's full backup); `nil` where there is no SQLite layer.
     public var openDatabase: (@Sendable (String) throws -> any ForeignDatabase)?
+    /// Whether the store is set up for sync (a `--history` export is refused there).
+    public var storeSyncs = false
 
     /// Options with the user's time.
     public init(timeZone: TimeZone, now: Date, today: Day) {

@@ -5,7 +5,9 @@ import TendKernel
 
 /// Runs an import: opens the source, checks its format, reads it whole (every row is checked before
 /// anything is written), then writes it in one transaction — or, for a dry run, only works out what it
-/// would write.
+/// would write. A Tend export with its history (`--history`) is refused on a store set up for sync:
+/// sync sends only this device's own changes, so another store's, applied under its device ids, would
+/// never reach the other devices.
 public enum Importer {
     /// Imports `path` (shown in messages as `shown`) into `store`. `format` is what the user named, or
     /// `nil` to detect it from the file.
@@ -23,6 +25,9 @@ public enum Importer {
         try check(options, for: chosen)
         let batch = try read(chosen, input, options, shown: shown, progress: progress)
         Concurrent.discard(consume input)
+        if batch.changes != nil && options.storeSyncs {
+            throw TendError(key: "import.error.history-synced", ["file": shown], status: .invalidInput)
+        }
         progress.update(1)
         var report = ImportReport(format: chosen, file: shown, dryRun: dryRun, read: batch.units,
                                   appliesHistory: batch.changes != nil, counts: ImportCounts(), notes: batch.notes)

@@ -169,6 +169,7 @@ public enum TransferStrings {
         "import.error.day-full": "{day} would have {count} lines in {tracker}, which keeps at most {limit} a day; import into another journal with --into gratitude.",
         "import.error.refused": "{origin}: {reason}; nothing was imported.",
         "import.error.tend-version": "{file} has no valid format version; give a file written by 'tend export'.",
+        "import.error.history-synced": "{file} is an export with its history (--history), and this store syncs: that history would be applied here under the other store's device ids, which sync never sends, so your devices would differ for good. Nothing was imported. Import an export made without --history instead ('tend export --output FILE'): its records are written as this device's own change and reach your other devices.",
         "import.error.tend-newer": "{file} was written by a newer Tend (format version {version}); update Tend to import it.",
     ]
 

@@ -10,7 +10,7 @@ import TendTesting
 @Suite("tend sync")
 struct SyncCommandTests {
     static let passphrase = "correct horse battery"
-    static let env = ["TEND_PASSPHRASE": passphrase, "TEND_SYNC_SCRYPT": "10,8,1"]
+    static let env = ["TEND_PASSPHRASE": passphrase, "TEND_SYNC_SCRYPT": "14,8,1"]
 
     /// Two devices and a shared folder (removed after).
     final class Pair {

@@ -27,10 +27,11 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
         let location = try SyncLocation.given(folder: folder, relay: relay, invocation: s.invocation)
         let named = try vaultID(location)
         if let warning = location.plainHTTPWarning { s.note(warning) }
-        let (joined, pull, push) = try SyncError.mapped { () throws -> (VaultID, PullReport, PushReport) in
+        let (joined, pull, push) = try SyncError.mapped(relay: location.relayText) { () throws -> (VaultID, PullReport, PushReport) in
             let reader = location.transport(vault: named ?? VaultID(bytes: [UInt8](repeating: 0, count: 16))!, key: nil)
             guard let data = try reader.readVault() else { throw SyncError.noVault(location: location.text) }
             let descriptor = try VaultDescriptor(jsonData: data, location: location.text)
+            try SyncSetup.checkCost(descriptor, location: location.text)
             if let named, descriptor.vault != named {
                 throw SyncError.damagedFile(path: location.text, reason: "the relay answered for vault \(descriptor.vault.short), not \(named.short)")
             }
