@@ -29,19 +29,6 @@ struct SyncSetup {
         try self.init(storePath: session.storePath, invocation: session.invocation)
     }
 
-    /// The scrypt parameters for a new wrap: `--work-factor` (log2 N), else `TEND_SYNC_SCRYPT`
-    /// (`logN,r,p`, for tests and slow machines), else the standard ones.
-    func scrypt(workFactor: Int?) throws -> ScryptParameters {
-        if let w = workFactor {
-            guard (ScryptParameters.minimumLogN...20).contains(w), let p = ScryptParameters(logN: w, r: 8, p: 1) else {
-                throw TendError(key: "sync.error.work-factor", ["input": String(w)], status: .invalidInput)
-            }
-            return p
-        }
-        if let text = environment["TEND_SYNC_SCRYPT"], let p = ScryptParameters(parsing: text) { return p }
-        return .standard
-    }
-
     /// Seconds a relay request may take in the background work of autosync (a command never waits long).
     static let autosyncTimeout: Double = 5
 
@@ -64,7 +51,7 @@ struct SyncSetup {
     /// Runs `body` with an engine on the saved state and this device's copy of the key, holding the
     /// sync lock. Sync errors become ``TendError``s.
     func withEngine<T>(store: any Store, clock: any Clock, timeout: Double = 30, _ body: (SyncEngine) throws -> T) throws -> T {
-        try SyncError.mapped {
+        try SyncError.mapped(relay: (try? files.loadState())?.relay) {
             let lock = try files.lock()
             defer { lock.release() }
             let state = try files.loadState()

@@ -37,7 +37,6 @@ enum SyncStrings {
         "sync.up-to-date": "Up to date with {folder}.",
         "sync.done": "Synced with {folder}: sent {sent:change|changes}, received {received:change|changes}.",
         "sync.warning.drift": "Warning: the clock of device {device} is more than 10 minutes ahead of this one; its changes were applied but its clock was not trusted. Check that device's date and time.",
-        "sync.warning.waiting": "Waiting for segments of device {device} that the folder has not delivered yet.",
         "sync.warning.conflicts": "{count:conflict|conflicts} to resolve: see 'tend sync conflicts'.",
         "sync.warning.autosync": "autosync: {message}",
         "sync.passphrase.done": "Passphrase changed. Other devices keep syncing; use the new passphrase when joining.",
