@@ -96,8 +96,8 @@ let package = Package(
         ),
         .target(
             name: "TendTransfer",
-            dependencies: ["TendKernel", "TendEngine", "TendConsole", .product(name: "ZIPFoundation", package: "ZIPFoundation"), "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
-                           "FiveLinesTracker", argumentParser],
+            dependencies: ["TendKernel", "TendEngine", "TendConsole", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           argumentParser],
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),

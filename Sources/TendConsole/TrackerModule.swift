@@ -25,6 +25,8 @@ public protocol TrackerModule: Sendable {
     /// depend on records, like one reminder per habit. Read-only and deterministic, like the
     /// ``Tracker`` hooks.
     func reminders(_ context: TrackerContext) throws -> [ReminderDefault]
+    /// How the importers may write into this tracker (``ImportMapping``; default none).
+    var importMappings: [ImportMapping] { get }
 }
 
 extension TrackerModule {
@@ -36,4 +38,7 @@ extension TrackerModule {
 
     /// ``reminderDefaults``.
     public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] { reminderDefaults }
+
+    /// None: importers can't write into this tracker.
+    public var importMappings: [ImportMapping] { [] }
 }
