@@ -29,6 +29,36 @@ struct RitualTodayTests {
         #expect((all["rituals"] as? [[String: Any]])?.count == 3)
     }
 
+    @Test("an earlier ritual left unfinished stays visible, dimmed and marked earlier, until the day ends")
+    func earlierUnfinishedStays() throws {
+        let h = RitualTest.harness("2026-11-22T07:00")
+        RitualTest.ok(h, "ritual", "new", "Morning calm", "--days", "7", "--time", "morning", "--habit", "Meditate",
+                      "--habit", "Stretch", "--habit", "Journal")
+        RitualTest.ok(h, "ritual", "new", "Wind down", "--days", "7", "--time", "evening", "--habit", "Tea")
+        RitualTest.ok(h, "ritual", "new", "Lunch walk", "--days", "7", "--time", "midday", "--habit", "Walk")
+        RitualTest.ok(h, "ritual", "check", "Meditate")
+        RitualTest.ok(h, "ritual", "check", "Walk", "--date", "2026-11-22")
+        h.now = "2026-11-22T20:30"
+        var v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        var rows = try #require(v["rituals"] as? [[String: Any]])
+        #expect(rows.compactMap { $0["title"] as? String } == ["Wind down", "Morning calm"], "the finished midday one is not kept")
+        #expect(rows.compactMap { $0["earlier"] as? Bool } == [false, true])
+        let text = RitualTest.ok(h, "ritual").out
+        #expect(text.contains("Morning calm · morning · earlier today, unfinished"), "\(text)")
+        #expect(text.contains("1/3"))
+        #expect(RitualTest.ok(h).out.contains("Rituals · Wind down 0/1 · Morning calm 1/3 (earlier)"))
+        h.now = "2026-11-22T23:30"
+        v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        rows = try #require(v["rituals"] as? [[String: Any]])
+        #expect(rows.compactMap { $0["title"] as? String } == ["Morning calm", "Wind down"])
+        #expect(v["empty"] == nil || v["empty"] is NSNull)
+        #expect(!RitualTest.ok(h, "ritual").out.contains("Nothing for this time of day"))
+        // The next day starts afresh.
+        h.now = "2026-11-23T07:00"
+        v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        #expect((v["rituals"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["Morning calm"])
+    }
+
     @Test("nothing now: the next ritual later today, else tomorrow, at its reminder time")
     func nextRitual() throws {
         let h = RitualTest.harness("2026-11-22T14:00")
