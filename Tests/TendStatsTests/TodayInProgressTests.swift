@@ -26,12 +26,7 @@ struct TodayInProgressTests {
 
     /// A trend as a comparable number: its direction first (down < stable < up), then its change (a zero
     /// base, where there is no relative change, ranks by its difference).
-    static func rank(_ t: Trend?) -> Double {
-        guard let t else { return -1e9 }
-        let dir: Double = t.direction == .up ? 1 : t.direction == .stable ? 0 : -1
-        let change = t.change ?? (t.current - t.previous).clamped(to: -1...1)
-        return dir * 1e6 + change.clamped(to: -1e5...1e5)
-    }
+    static func rank(_ t: Trend?) -> Double { t == nil ? -1e18 : Trend.rank(t) }
 
     /// Every figure of a history as of `today`.
     static func readings(_ h: ScheduledHistory, today: Day, firstWeekday: Weekday, other: ScheduledHistory) -> [Reading] {
@@ -60,7 +55,9 @@ struct TodayInProgressTests {
         for metric in [DayMetric.completion, .count] {
             add("week over week \(metric)", rank(Aggregates.weekOverWeek(h.marks, today: today, metric: metric)))
             add("seven-day trend \(metric)", rank(Aggregates.sevenDayTrend(h.marks, today: today, metric: metric)))
+            add("recent mean \(metric)", Aggregates.recentMean(h.marks, today: today, days: 7, metric: metric).mean)
         }
+        add("entries per active day", Aggregates.entriesPerActiveDay(h.marks, in: today.adding(days: -89)...today, today: today).mean)
         for m in Milestones.all(h.marks, today: today) { add("milestone \(m.kind) \(m.threshold)", m.progress) }
         let f = TargetFigures.compute(h, today: today, firstWeekday: firstWeekday)
         add("figures streak", f.streak.map { Double($0.current) })
@@ -145,8 +142,4 @@ struct TodayInProgressTests {
         marks[today] = DayMark(count: 3, completion: 1)
         #expect(Self.rank(Aggregates.weekOverWeek(marks, today: today, metric: .completion)) >= Self.rank(before))
     }
-}
-
-extension Double {
-    func clamped(to r: ClosedRange<Double>) -> Double { Swift.min(r.upperBound, Swift.max(r.lowerBound, self)) }
 }
