@@ -56,7 +56,8 @@ struct RemindPromiseTests {
     func defaultReminderStops() {
         let h = Remind.harness([Remind.builtIn("five")], now: "2026-11-16T09:00")  // a Monday, a fresh store
         let list = Remind.ok(h, "remind")
-        #expect(list.contains("On by default until you run 'tend init': five. Turn one off with 'tend remind off NAME'."), "\(list)")
+        #expect(list.replacingOccurrences(of: "\n", with: " ")
+            .contains("On by default until you run 'tend init': five. Turn one off with 'tend remind off NAME'."), "\(list)")
         var shown: [String] = []
         for i in 0..<42 {
             let out = Remind.due(h, at: Remind.day("2026-11-16", plus: i) + "T20:05")
