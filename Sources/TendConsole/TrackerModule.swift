@@ -25,6 +25,8 @@ public protocol TrackerModule: Sendable {
     /// depend on records, like one reminder per habit. Read-only and deterministic, like the
     /// ``Tracker`` hooks.
     func reminders(_ context: TrackerContext) throws -> [ReminderDefault]
+    /// A step `tend init` offers for this tracker: starting it from a preset (default none).
+    var setupPresets: SetupPresets? { get }
 }
 
 extension TrackerModule {
@@ -36,4 +38,7 @@ extension TrackerModule {
 
     /// ``reminderDefaults``.
     public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] { reminderDefaults }
+
+    /// No setup step.
+    public var setupPresets: SetupPresets? { nil }
 }
