@@ -20,7 +20,8 @@ struct RitualTodayTests {
         RitualTest.ok(h, "ritual", "new", "M", "--days", "7", "--time", "morning", "--habit", "m")
         RitualTest.ok(h, "ritual", "new", "N", "--days", "7", "--time", "noon", "--habit", "n")
         RitualTest.ok(h, "ritual", "new", "Any", "--days", "7", "--time", "any", "--habit", "a")
-        for (time, expected) in [("06:00", ["M", "Any"]), ("12:30", ["N", "Any"]), ("23:00", ["Any"])] {
+        // Earlier parts of the day's rituals, still unfinished, follow (dimmed) until the day ends.
+        for (time, expected) in [("06:00", ["M", "Any"]), ("12:30", ["N", "Any", "M"]), ("23:00", ["Any", "M", "N"])] {
             h.now = "2026-11-22T" + time
             let v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
             #expect((v["rituals"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == expected, "\(time)")
@@ -63,6 +64,8 @@ struct RitualTodayTests {
     func nextRitual() throws {
         let h = RitualTest.harness("2026-11-22T14:00")
         try RitualTest.seed(h)
+        // The morning ritual is finished, so nothing earlier is left to show.
+        try RitualTest.checkIn(h, [("Stretch 5 min", "2026-11-22")])
         #expect(RitualTest.ok(h, "ritual").out.hasSuffix("Nothing for this time of day — next: Evening wind-down at 19:00.\n"))
         #expect(RitualTest.ok(h).out.contains("Rituals · Nothing for this time of day — next: Evening wind-down at 19:00."))
         var v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
@@ -74,7 +77,9 @@ struct RitualTodayTests {
         #expect(h.run("remind", "set", "ritual.evening", "20:15").code == 0)
         #expect(RitualTest.ok(h, "ritual").out.contains("next: Evening wind-down at 20:15."))
         #expect(try h.openStore().setting(RitualReminderTimes.settingKey(.evening), scope: .device) == .object(["time": "20:15"]))
-        // At night the next one is tomorrow morning.
+        // At night, with the day's rituals finished, the next one is tomorrow morning.
+        try RitualTest.checkIn(h, [("Make a caffeine-free tea", "2026-11-22"),
+                                   ("Read ten pages", "2026-11-22"), ("Write one line about the day", "2026-11-22")])
         h.now = "2026-11-22T23:30"
         #expect(RitualTest.ok(h, "ritual").out.hasSuffix("Nothing for this time of day — next: Morning calm tomorrow at 07:30.\n"))
         v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
