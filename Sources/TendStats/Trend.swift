@@ -45,33 +45,33 @@ public struct Trend: Hashable, Sendable, Codable {
 extension Aggregates {
     /// The last day trends of a measurement (the `value` metric: a mood level) look at: `today` once
     /// something is recorded on it, else yesterday. Trends of progress (`count`, `completion`) use
-    /// ``inProgress(today:_:)`` instead.
+    /// ``inProgress(today:better:_:)``.
     public static func trendEnd(_ marks: [Day: DayMark], today: Day) -> Day {
         MarkRules.isActive(marks[today]) ? today : today.adding(days: -1)
     }
 
-    /// Today is in progress until it ends, so it counts in a figure of progress only when it helps: the
-    /// figure over the days ending today and over the days ending yesterday, whichever is better
-    /// (`better(a, b)`: `a` is better than `b`). Doing more today then never lowers the figure.
+    /// Today is in progress until it ends: the last whole days end yesterday, and today counts only when
+    /// it helps. So a figure of progress is `figure` of the days ending yesterday or of those ending
+    /// today, whichever is better (`better(a, b)`: `a` is better than `b`); doing more today then never
+    /// lowers it, and an empty morning shows yesterday's figure.
     public static func inProgress<T>(today: Day, better: (T, T) -> Bool, _ figure: (Day) -> T) -> T {
         let withToday = figure(today), without = figure(today.adding(days: -1))
         return better(without, withToday) ? without : withToday
     }
 
-    /// A trend of `metric` ending on the day `figure` is given: for a measurement (`value`) the day of
-    /// ``trendEnd(_:today:)``; for progress, today only when it helps (``inProgress(today:_:_:)``).
-    static func trend(_ marks: [Day: DayMark], today: Day, metric: DayMetric, _ figure: (Day) -> Trend?) -> Trend? {
-        if metric == .value { return figure(trendEnd(marks, today: today)) }
-        return inProgress(today: today, better: { Trend.rank($0) > Trend.rank($1) }, figure)
+    /// A figure of `metric` over the days ending on the day `figure` is given: for progress (`count`,
+    /// `completion`) ``inProgress(today:better:_:)``; for a measurement (`value`) ``trendEnd(_:today:)``.
+    static func recent<T>(_ marks: [Day: DayMark], today: Day, metric: DayMetric, better: (T, T) -> Bool,
+                          _ figure: (Day) -> T) -> T {
+        metric == .value ? figure(trendEnd(marks, today: today)) : inProgress(today: today, better: better, figure)
     }
 
     /// Week over week: the metric's mean over the last 7 days against the 7 days before, relative to the
-    /// previous week. For progress (`count`, `completion`) the weeks end today when that makes the trend
-    /// better, else yesterday; for a measurement (`value`) they end today once something is recorded on
-    /// it. `nil` when either week has no numbers (a `value` metric with nothing recorded).
+    /// previous week (the days end as ``recent`` says). `nil` when either week has no numbers (a `value`
+    /// metric with nothing recorded).
     public static func weekOverWeek(_ marks: [Day: DayMark], today: Day, metric: DayMetric,
                                     threshold: Double = Trend.defaultThreshold) -> Trend? {
-        trend(marks, today: today, metric: metric) { end in
+        recent(marks, today: today, metric: metric, better: { Trend.rank($0) > Trend.rank($1) }) { end in
             let numbers = values(marks, in: end.adding(days: -13)...end, metric: metric)
             let previous = Average(of: numbers[0..<7].compactMap { $0 }), current = Average(of: numbers[7..<14].compactMap { $0 })
             guard let c = current.mean, let p = previous.mean else { return nil }
@@ -79,12 +79,12 @@ extension Aggregates {
         }
     }
 
-    /// 7-day trend: a least-squares line through the metric over the last 7 days (ending as for
-    /// ``weekOverWeek(_:today:metric:threshold:)``); `previous` and `current` are the line's values on
-    /// the first and last day and the change is relative to the 7 days' mean. `nil` with fewer than 2 numbers.
+    /// 7-day trend: a least-squares line through the metric over the last 7 days (ending as ``recent``
+    /// says); `previous` and `current` are the line's values on the first and last day and the change is
+    /// relative to the 7 days' mean. `nil` with fewer than 2 numbers.
     public static func sevenDayTrend(_ marks: [Day: DayMark], today: Day, metric: DayMetric,
                                      threshold: Double = Trend.defaultThreshold) -> Trend? {
-        trend(marks, today: today, metric: metric) { end in
+        recent(marks, today: today, metric: metric, better: { Trend.rank($0) > Trend.rank($1) }) { end in
             let numbers = values(marks, in: end.adding(days: -6)...end, metric: metric)
             var xs: [Double] = [], ys: [Double] = []
             for (i, v) in numbers.enumerated() { if let v { xs.append(Double(i)); ys.append(v) } }
@@ -99,14 +99,12 @@ extension Aggregates {
         }
     }
 
-    /// The metric's mean over the last `days` days — today only when it raises the mean (for a
-    /// measurement, `value`, today counts once recorded). Days that don't take part are left out.
+    /// The metric's mean over the last `days` days (days that take part), ending as ``recent`` says: for
+    /// progress, today counts only when it raises the mean.
     public static func recentMean(_ marks: [Day: DayMark], today: Day, days: Int = 7, metric: DayMetric) -> Average {
-        func mean(_ end: Day) -> Average {
+        recent(marks, today: today, metric: metric, better: { ($0.mean ?? -1) > ($1.mean ?? -1) }) { end in
             Average(of: values(marks, in: end.adding(days: -(days - 1))...end, metric: metric).compactMap { $0 })
         }
-        if metric == .value { return mean(trendEnd(marks, today: today)) }
-        return inProgress(today: today, better: { ($0.mean ?? -1) > ($1.mean ?? -1) }, mean)
     }
 }
 
