@@ -27,6 +27,8 @@ public protocol TrackerModule: Sendable {
     func reminders(_ context: TrackerContext) throws -> [ReminderDefault]
     /// How the importers may write into this tracker (``ImportMapping``; default none).
     var importMappings: [ImportMapping] { get }
+    /// A step `tend init` offers for this tracker: starting it from a preset (default none).
+    var setupPresets: SetupPresets? { get }
 }
 
 extension TrackerModule {
@@ -41,4 +43,6 @@ extension TrackerModule {
 
     /// None: importers can't write into this tracker.
     public var importMappings: [ImportMapping] { [] }
+    /// No setup step.
+    public var setupPresets: SetupPresets? { nil }
 }
