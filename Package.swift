@@ -90,8 +90,21 @@ let package = Package(
         ),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", "TendTransfer", argumentParser]
+            dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "TendSyncCommands",
+                           "TendRemind", "CustomTrackers", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
+            swiftSettings: swift6
+        ),
+        // `tend remind …`: reminders, their nudge rule, the calendar file and the systemd timer.
+        .target(
+            name: "TendRemind",
+            dependencies: ["TendKernel", "TendConsole", argumentParser],
+            swiftSettings: swift6
+        ),
+        // `tend sync …`: the sync commands and autosync, on TendSync.
+        .target(
+            name: "TendSyncCommands",
+            dependencies: ["TendKernel", "TendEngine", "TendConsole", "TendSync", argumentParser],
             swiftSettings: swift6
         ),
         .target(
@@ -169,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TendCLITests",
-            dependencies: ["TendEngine", "TendCLITesting", "TendCLI", "TendSync", "TendTesting"],
+            dependencies: ["TendRemind", "TendSyncCommands", "TendEngine", "TendCLITesting", "TendCLI", "TendSync", "TendTesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

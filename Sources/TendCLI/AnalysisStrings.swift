@@ -37,11 +37,6 @@ enum AnalysisStrings {
         "trend.up": "up",
         "trend.down": "down",
         "trend.stable": "stable",
-        "svg.written": "Wrote the chart to {path}.",
-        "svg.error.write": "Can't write the chart to {path}: {reason}.",
-        "svg.error.directory": "it is a folder",
-        "svg.error.no-folder": "its folder doesn't exist",
-        "svg.error.denied": "permission denied",
 
         "models.title": "How the motivation models rate {name}",
         "models.period": "{from} – {to}, one point a day",

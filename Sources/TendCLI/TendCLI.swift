@@ -2,7 +2,9 @@ import ArgumentParser
 import CustomTrackers
 import Foundation
 import TendConsole
+import TendRemind
 import TendKernel
+import TendSyncCommands
 import TendStore
 import TendTransfer
 
@@ -10,7 +12,7 @@ import TendTransfer
 /// modules, runs it, and maps every error to one clear sentence and a documented exit code.
 public enum TendCLI {
     /// The version printed by `tend --version`.
-    public static let version = "0.1.0"
+    public static let version = TendVersion.number
 
     /// The trackers every `tend` build ships.
     public static var builtInModules: [any TrackerModule] { BuiltInModules.all }

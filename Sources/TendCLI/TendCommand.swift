@@ -1,6 +1,8 @@
 import ArgumentParser
 import CustomTrackers
 import TendConsole
+import TendRemind
+import TendSyncCommands
 import TendTransfer
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;

@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendRemind
 import TendKernel
 
 /// The today view's content, also its `--json` shape:

@@ -2,6 +2,11 @@
 public enum ConsoleStrings {
     /// English base text.
     public static let table = StringTable(id: "TendConsole", english: DayFormat.strings.merging([
+        "svg.written": "Wrote the chart to {path}.",
+        "svg.error.write": "Can't write the chart to {path}: {reason}.",
+        "svg.error.directory": "it is a folder",
+        "svg.error.no-folder": "its folder doesn't exist",
+        "svg.error.denied": "permission denied",
         "option.store.help": "The store file (default $XDG_DATA_HOME/tend/tend.sqlite; also TEND_STORE).",
         "option.json.help": "Print JSON (a documented, stable shape) instead of text.",
         "option.no-color.help": "Never use colour (also NO_COLOR).",

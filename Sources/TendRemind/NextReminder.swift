@@ -5,7 +5,7 @@ import TendKernel
 /// (``TrackerModule/reminders(_:)``) with this device's settings `remind.<id>` (see ``ReminderSetting``)
 /// or their defaults. A reminder without days of its own follows the tracker's schedule.
 /// JSON: `{"tracker": "journal", "title": "Journal", "day": "2026-11-22", "time": "21:00"}`.
-struct NextReminder: Encodable, Equatable {
+public struct NextReminder: Encodable, Equatable {
     let tracker: String
     let title: String
     let day: Day
@@ -13,7 +13,7 @@ struct NextReminder: Encodable, Equatable {
 
     /// The earliest reminder after now, or `nil` when none is on (see ``ReminderNext``: defaults
     /// count, a day already recorded and a paused practice are skipped).
-    static func find(_ trackers: [any Tracker], _ s: Session) throws -> (NextReminder, daysAhead: Int)? {
+    public static func find(_ trackers: [any Tracker], _ s: Session) throws -> (NextReminder, daysAhead: Int)? {
         let book = try ReminderBook.load(s, trackers: trackers)
         let marks = ShownMarks(storePath: s.storePath, lock: false)
         guard let (r, day, k) = try ReminderNext.earliest(book, s, marks: marks), let time = r.time else { return nil }
@@ -21,7 +21,7 @@ struct NextReminder: Encodable, Equatable {
     }
 
     /// `Next reminder: Journal today at 21:00.`
-    func sentence(daysAhead k: Int) -> String {
+    public func sentence(daysAhead k: Int) -> String {
         let args = ["tracker": title, "time": time, "weekday": DayFormat.weekdayName(day.weekday), "date": DayFormat.short(day)]
         switch k {
         case 0: return tr("today.reminder.today", args)

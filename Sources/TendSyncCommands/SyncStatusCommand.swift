@@ -123,7 +123,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let known = Set(state.seen.devices + (heads?.devices ?? [])).union([me])
         var rows: [DeviceRow] = []
         for d in known.sorted(by: { ($0 != me ? 1 : 0, $0) < ($1 != me ? 1 : 0, $1) }) {
-            let last = try s.log().changes(ChangeQuery(device: d, newestFirst: true, limit: 1)).first
+            let last = try s.store.replicated().changes(ChangeQuery(device: d, newestFirst: true, limit: 1)).first
             // Numbers the last sync ignored as stray blobs are not segments to fetch.
             let stored = inventory?.numbers[d]?.last {
                 !stray.contains(SegmentAddress(kind: .segment, device: d, seq: $0).description)
@@ -135,8 +135,8 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let ignored = ((inventory?.ignored ?? []) + (state.ignored ?? [])).reduce(into: [IgnoredFile]()) {
             if !$0.contains($1) { $0.append($1) }
         }.sorted { $0.location < $1.location }
-        let unsent = try s.log().changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
-        let conflicts = try SyncConflicts.find(in: s.log(), ignoring: SyncOutput.lastWriterWins(s.registry)).count
+        let unsent = try s.store.replicated().changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
+        let conflicts = try SyncConflicts.find(in: s.store.replicated(), ignoring: SyncOutput.lastWriterWins(s.registry)).count
         let incoming = inventory.map { _ in rows.reduce(UInt64(0)) { $0 + ($1.segments > $1.applied ? $1.segments - $1.applied : 0) } }
         let report = Report(vault: state.vault.description, folder: state.folder, relay: state.relay, device: me.raw, reachable: unreachable == nil,
                             devices: rows, ignored: ignored, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count },

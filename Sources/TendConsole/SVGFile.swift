@@ -1,12 +1,11 @@
 import Foundation
-import TendConsole
 
 /// Writes a chart's SVG for `--svg FILE` (and other output files, like `tend remind ics --output`).
-enum SVGFile {
+public enum SVGFile {
     /// Writes `text` to `path` (relative to the working directory), replacing any file there; a path that
     /// can't be written is refused with a clear error (exit 73) and nothing is created. `written` and
     /// `failed` are the catalog keys of the note and the error (`{path}`, `{reason}`).
-    static func write(_ text: String, to path: String, _ s: Session,
+    public static func write(_ text: String, to path: String, _ s: Session,
                       written: String = "svg.written", failed: String = "svg.error.write") throws {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var isDir: ObjCBool = false

@@ -51,11 +51,11 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
             var state = existing ?? SyncState(vault: key.vault, keyID: key.id, device: s.store.device, folder: nil)
             location.apply(to: &state)
             // Nothing is saved until everything fetched was opened, checked and applied.
-            let fetching = try SyncEngine(store: try s.log(), transport: transport, key: key, state: state, clock: s.clock)
+            let fetching = try SyncEngine(store: try s.store.replicated(), transport: transport, key: key, state: state, clock: s.clock)
             let pull = try fetching.pull()
             try setup.files.saveKey(key, device: s.store.device, random: SystemRandomBytes())
             try setup.files.save(fetching.state)
-            let engine = try SyncEngine(store: try s.log(), transport: transport, key: key, state: fetching.state, clock: s.clock,
+            let engine = try SyncEngine(store: try s.store.replicated(), transport: transport, key: key, state: fetching.state, clock: s.clock,
                                         persist: { [files = setup.files] in try files.save($0) })
             let push = try engine.push()
             try engine.maintain()

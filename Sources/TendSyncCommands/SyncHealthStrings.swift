@@ -2,8 +2,9 @@ import TendConsole
 
 /// The strings of what sync found wrong and the ways out: gaps, refused and ignored files, leaving a
 /// vault, and the devices of a vault.
-enum SyncHealthStrings {
-    static let table = StringTable(id: "TendCLI.SyncHealth", english: [
+public enum SyncHealthStrings {
+    /// The table.
+    public static let table = StringTable(id: "TendCLI.SyncHealth", english: [
         "sync.behind": "Synced with {folder}, but not everything could be applied yet (see below and 'tend sync status').",
         "sync.gap.missing": "Device {device} is behind here: its segments after {applied} are not in the {place}{next}. A device that has them sends them again at its next sync.",
         "sync.gap.missing.next": " (the next one there is {next})",

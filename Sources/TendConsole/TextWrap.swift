@@ -1,9 +1,8 @@
-import TendConsole
 
 /// Word wrapping for terminal text.
-enum TextWrap {
+public enum TextWrap {
     /// `text` cut into lines of at most `width` columns at spaces (a longer word stands alone).
-    static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = [], line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = line.isEmpty ? String(word) : line + " " + word

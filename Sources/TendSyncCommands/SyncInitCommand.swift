@@ -55,7 +55,7 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
             var state = SyncState(vault: vault, keyID: key.id, device: s.store.device, folder: nil)
             location.apply(to: &state)
             try setup.files.save(state)
-            let engine = try SyncEngine(store: try s.log(), transport: transport, key: key, state: state, clock: s.clock,
+            let engine = try SyncEngine(store: try s.store.replicated(), transport: transport, key: key, state: state, clock: s.clock,
                                         persist: { [files = setup.files] in try files.save($0) })
             let push = try engine.push()
             try engine.maintain()

@@ -5,11 +5,15 @@ import TendKernel
 import TendSync
 
 /// Commands that run sync themselves, so autosync stays out of their way.
-protocol SyncManagedCommand {}
+public protocol SyncManagedCommand {}
 
 /// `tend sync …`: the sync command group; alone, it syncs now.
-struct SyncCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
+public struct SyncCommand: ParsableCommand {
+    /// Creates the command (ArgumentParser makes it).
+    public init() {}
+
+    /// `sync` and its subcommands.
+    public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "sync", abstract: tr("sync.abstract"), discussion: tr("sync.discussion"),
             subcommands: [SyncNowCommand.self, SyncInitCommand.self, SyncJoinCommand.self, SyncStatusCommand.self,
@@ -53,7 +57,7 @@ enum SyncOutput {
     static func warnings(_ pull: PullReport, pushed: PushReport = PushReport(), place: String, session s: Session) throws {
         for line in warningLines(pull, pushed: pushed, place: place) { s.note(line) }
         guard pull.applied > 0 else { return }
-        let conflicts = try SyncConflicts.find(in: s.log(), ignoring: lastWriterWins(s.registry))
+        let conflicts = try SyncConflicts.find(in: s.store.replicated(), ignoring: lastWriterWins(s.registry))
         if !conflicts.isEmpty { s.note(tr("sync.warning.conflicts", ["count": String(conflicts.count)])) }
     }
 

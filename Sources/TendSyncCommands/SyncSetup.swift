@@ -6,9 +6,9 @@ import TendSync
 
 /// What every sync command and autosync share: where this store's sync files are, the scrypt
 /// parameters in force, and running the engine under the store's sync lock.
-struct SyncSetup {
+public struct SyncSetup {
     /// The store's sync files.
-    let files: LocalSyncFiles
+    public let files: LocalSyncFiles
     /// The invocation's environment.
     let environment: [String: String]
 
@@ -18,7 +18,7 @@ struct SyncSetup {
     static let minimumPassphrase = 8
 
     /// The setup of the store at `storePath`.
-    init(storePath: String, invocation: Invocation) throws {
+    public init(storePath: String, invocation: Invocation) throws {
         guard storePath != ":memory:" else { throw TendError(key: "sync.error.memory-store", status: .config) }
         files = LocalSyncFiles(storePath: storePath, configDirectory: invocation.configDirectory)
         environment = invocation.environment

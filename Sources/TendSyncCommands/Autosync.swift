@@ -9,7 +9,10 @@ import TendSync
 /// (one `stat` when sync is not set up); when sync is set up and autosync is on, the store pulls as it
 /// opens if the folder changed (a listing, compared with the version vector), and after the command
 /// the run pushes whatever it wrote. Failures are warnings: the command's own work stands.
-final class Autosync: Sendable {
+public final class Autosync: Sendable {
+    /// Creates one for a run.
+    public init() {}
+
     private struct Opened: Sendable {
         let path: String
         let store: any Store
@@ -20,10 +23,10 @@ final class Autosync: Sendable {
     private let opened = Mutex<[Opened]>([])
 
     /// Turns autosync on or off for the stores opened from now on (off for the sync commands).
-    func enable(_ on: Bool) { enabled.withLock { $0 = on } }
+    public func enable(_ on: Bool) { enabled.withLock { $0 = on } }
 
     /// `open`, with the autosync pull added.
-    func wrap(_ open: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store)
+    public func wrap(_ open: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store)
         -> @Sendable (String, any Clock, any IDGenerator) throws -> any Store {
         { [self] path, clock, ids in
             let store = try open(path, clock, ids)
@@ -48,7 +51,7 @@ final class Autosync: Sendable {
     }
 
     /// After the command: pushes what it wrote to each autosynced store.
-    func finish() {
+    public func finish() {
         guard let invocation = Invocation.currentOrNil else { return }
         for o in opened.withLock({ $0 }) {
             attempt(invocation) {

@@ -15,7 +15,7 @@ enum ReminderCalendar {
         var ics = ICalendarText()
         ics.component("VCALENDAR") { cal in
             cal.raw("VERSION", "2.0")
-            cal.raw("PRODID", "-//Tend//tend remind \(TendCLI.version)//EN")
+            cal.raw("PRODID", "-//Tend//tend remind \(TendVersion.number)//EN")
             cal.raw("CALSCALE", "GREGORIAN")
             cal.raw("METHOD", "PUBLISH")
             cal.text("X-WR-CALNAME", tr("remind.ics.calendar"))
