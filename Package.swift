@@ -30,6 +30,7 @@ let package = Package(
     products: [
         .executable(name: "tend", targets: ["tend"]),
         .executable(name: "tend-bench", targets: ["TendBench"]),
+        .executable(name: "tend-bench-floor", targets: ["TendBenchFloor"]),
         .executable(name: "tend-relay", targets: ["tend-relay"]),
         .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
@@ -95,6 +96,8 @@ let package = Package(
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
         .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
+        // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.
+        .executableTarget(name: "TendBenchFloor", swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         .target(name: "TrackerScaffold", swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(
