@@ -8,10 +8,13 @@ let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 /// Foundation are in the binary, so the dynamic loader has no Swift libraries to load and bind at every
 /// start — which was most of a command's start-up time (docs/benchmarks.md). The executable is also
 /// linked at a fixed address (`-no-pie`): a position-independent one had 149,000 relative relocations
-/// to apply, page by page, at every start.
+/// to apply, page by page, at every start. Nothing loads symbols from the executable, so its symbols are
+/// not exported (`--no-export-dynamic`, after SwiftPM's `--export-dynamic`): 1.9 MB less dynamic symbol
+/// table (docs/benchmarks.md, "Size").
 let staticRuntimeCompile: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 let staticRuntime: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                 .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// Tracker modules built into `tend`: each is a library target `<Name>` on the kernel, stats and console,
