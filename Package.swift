@@ -96,7 +96,10 @@ let package = Package(
                            "FiveLinesTracker", argumentParser],
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
+        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime,
+                          plugins: ["BuildCommit"]),
+        // Writes the commit being built into `tend` (its `--version`); "unknown" outside a git checkout.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
         .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
         // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.

@@ -17,17 +17,21 @@ public struct Platform: Sendable {
     public var clock: any Clock
     /// Id source.
     public var ids: any IDGenerator
+    /// The commit this build was made from (`tend --version`), or `unknown`.
+    public var commit: String
 
     /// Creates a platform.
     public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
                 storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
-                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator) {
+                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator,
+                commit: String = "unknown") {
         self.openStore = openStore
         self.storedTrackers = storedTrackers
         self.timeZone = timeZone
         self.systemFirstWeekday = systemFirstWeekday
         self.clock = clock
         self.ids = ids
+        self.commit = commit
     }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TendCLI
+import TendConsole
 import TendKernel
 import TendTesting
 
@@ -44,10 +46,18 @@ struct FreshStoreTests {
         #expect(h.run().out.hasPrefix("Good night, Sam\n"))
     }
 
-    @Test("--version prints the version")
+    @Test("--version prints the version and the commit the build was made from")
     func version() {
-        let r = TendHarness().run("--version")
+        let h = TendHarness()
+        let r = h.run("--version")
         #expect(r.code == 0)
-        #expect(r.out == "0.1.0\n")
+        #expect(r.out == "tend 0.1.0 (unknown)\n")
+        var platform = h.platform
+        platform.commit = "abc1234"
+        let io = ConsoleIO.capturing(stdin: [])
+        let code = TendCLI.run(["--version"], environment: h.environment, io: io, modules: h.modules, platform: platform)
+        #expect(code == 0)
+        #expect(io.output == "tend 0.1.0 (abc1234)\n")
+        #expect(io.output == TendCLI.versionText(commit: "abc1234") + "\n")
     }
 }
