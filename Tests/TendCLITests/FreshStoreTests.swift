@@ -60,4 +60,20 @@ struct FreshStoreTests {
         #expect(io.output == "tend 0.1.0 (abc1234)\n")
         #expect(io.output == TendCLI.versionText(commit: "abc1234") + "\n")
     }
+
+    @Test("a fresh store's today suggests tend init; once set up or used, it doesn't")
+    func freshSuggestsInit() throws {
+        let hint = "New here? 'tend init' sets Tend up: your name, your trackers, a reminder."
+        let h = TendHarness(now: "2026-11-22T19:30")
+        let first = h.run()
+        #expect(first.code == 0, "\(first)")
+        #expect(first.out.hasSuffix("\n\n" + hint + "\n"), "\(first)")
+        #expect(!h.run("--json").out.contains("tend init"))
+        #expect(h.run("init", "--yes").code == 0)
+        #expect(!h.run().out.contains("tend init"))
+
+        let used = TendHarness(now: "2026-11-22T19:30")
+        #expect(used.run("mood", "log", "good").code == 0)
+        #expect(!used.run().out.contains("tend init"))
+    }
 }
