@@ -83,8 +83,8 @@ struct TodayView: Encodable {
             for l in b.lines.dropFirst() { out.append(TextWidth.truncate("  " + l, to: Self.width)) }
             if !fits && !notes[i].isEmpty { out.append(style.accent(TextWidth.truncate("    " + notes[i], to: Self.width))) }
         }
-        if let reminderSentence { out += ["", TextWidth.truncate(reminderSentence, to: Self.width)] }
         if fresh { out += ["", tr("today.fresh")] }
+        if let reminderSentence { out += ["", TextWidth.truncate(reminderSentence, to: Self.width)] }
         return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 

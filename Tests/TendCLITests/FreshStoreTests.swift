@@ -67,7 +67,7 @@ struct FreshStoreTests {
         let h = TendHarness(now: "2026-11-22T19:30")
         let first = h.run()
         #expect(first.code == 0, "\(first)")
-        #expect(first.out.hasSuffix("\n\n" + hint + "\n"), "\(first)")
+        #expect(first.out.contains("\n\n" + hint + "\n\nNext reminder: "), "\(first)")
         #expect(!h.run("--json").out.contains("tend init"))
         #expect(h.run("init", "--yes").code == 0)
         #expect(!h.run().out.contains("tend init"))
