@@ -127,7 +127,9 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging], swiftSettings: swift6),
+        // Linked like `tend` (release, Linux): the installed relay runs without a Swift toolchain on the machine.
+        .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging],
+                          swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
         .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", argumentParser], swiftSettings: swift6),
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
