@@ -66,10 +66,11 @@ struct StartupComparison {
         }
         let floorWall = Stats.median(wall[0]), floorCpu = Stats.median(cpu[0])
         let rows = Self.commands.enumerated().map { i, c in
-            var row = StartupRow(command: c.title, medianMs: Stats.median(wall[i]), medianCpuMs: Stats.median(cpu[i]),
-                                 maxPeakMiB: peak[i].max(), target: c.target)
-            if let m = row.medianMs, let f = floorWall, f > 0 { row.ratio = m / f }
-            if let m = row.medianCpuMs, let f = floorCpu, f > 0 { row.cpuRatio = m / f }
+            var row = StartupRow(command: c.title, medianMs: Stats.median(wall[i]).map(Stats.rounded),
+                                 medianCpuMs: Stats.median(cpu[i]).map(Stats.rounded), maxPeakMiB: peak[i].max().map(Stats.rounded),
+                                 target: c.target)
+            if let m = Stats.median(wall[i]), let f = floorWall, f > 0 { row.ratio = Stats.rounded(m / f) }
+            if let m = Stats.median(cpu[i]), let f = floorCpu, f > 0 { row.cpuRatio = Stats.rounded(m / f) }
             if let r = row.ratio, let t = c.target { row.met = r <= t }
             log("  start-up \(c.title): \(Report.ms(row.medianMs))" + (row.ratio.map { String(format: " (%.1f× the floor)", $0) } ?? ""))
             return row
