@@ -11,19 +11,26 @@ import TendTransfer
 /// The composition root: builds the `tend` command from the platform commands and the tracker
 /// modules, runs it, and maps every error to one clear sentence and a documented exit code.
 public enum TendCLI {
-    /// The version printed by `tend --version`.
+    /// The version of this release (`tend --version` prints it with the commit: ``versionText(commit:)``).
     public static let version = TendVersion.number
+
+    /// What `tend --version` prints: `tend 0.1.0 (abc1234)`.
+    public static func versionText(commit: String) -> String {
+        "tend \(version) (\(commit))"
+    }
 
     /// The trackers every `tend` build ships.
     public static var builtInModules: [any TrackerModule] { BuiltInModules.all }
 
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
-    /// package can ship `tend` plus its own trackers.
-    public static func main(trackers: [any TrackerModule] = []) -> Never {
+    /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
+    public static func main(trackers: [any TrackerModule] = [], commit: String = "unknown") -> Never {
         let env = ProcessInfo.processInfo.environment
         let io = ConsoleIO.standard()
+        var platform = defaultPlatform(environment: env)
+        platform.commit = commit
         let code = run(Array(CommandLine.arguments.dropFirst()), environment: env, io: io,
-                       modules: builtInModules + trackers, platform: defaultPlatform(environment: env),
+                       modules: builtInModules + trackers, platform: platform,
                        outputIsTerminal: Terminal.isTTY(1), inputIsTerminal: Terminal.isTTY(0))
         io.flush()
         exit(code)

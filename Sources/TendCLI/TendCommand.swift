@@ -14,7 +14,7 @@ struct TendCommand: ParsableCommand {
             commandName: "tend",
             abstract: tr("root.abstract"),
             discussion: tr("root.discussion"),
-            version: TendCLI.version,
+            version: TendCLI.versionText(commit: Invocation.currentOrNil?.platform.commit ?? "unknown"),
             subcommands: platformCommands + modules.flatMap(\.commands),
             defaultSubcommand: TodayCommand.self)
     }
