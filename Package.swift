@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "TendCLI",
             dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "TendSyncCommands",
-                           "TendRemind", "CustomTrackers", "TendTransfer", argumentParser]
+                           "TendRemind", "TendInsights", "CustomTrackers", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
@@ -103,6 +103,13 @@ let package = Package(
         .target(
             name: "TendRemind",
             dependencies: ["TendKernel", "TendConsole", argumentParser],
+            swiftSettings: swift6
+        ),
+        // `tend compare` and `tend insights`: figures of every tracker side by side, motivation models,
+        // findings across trackers.
+        .target(
+            name: "TendInsights",
+            dependencies: ["TendKernel", "TendStats", "TendConsole", argumentParser],
             swiftSettings: swift6
         ),
         // `tend sync …`: the sync commands and autosync, on TendSync.

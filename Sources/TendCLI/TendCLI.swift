@@ -2,6 +2,7 @@ import ArgumentParser
 import CustomTrackers
 import Foundation
 import TendConsole
+import TendInsights
 import TendRemind
 import TendKernel
 import TendSyncCommands

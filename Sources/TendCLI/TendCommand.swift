@@ -1,6 +1,7 @@
 import ArgumentParser
 import CustomTrackers
 import TendConsole
+import TendInsights
 import TendRemind
 import TendSyncCommands
 import TendTransfer

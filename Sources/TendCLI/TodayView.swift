@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendInsights
 import TendRemind
 import TendKernel
 

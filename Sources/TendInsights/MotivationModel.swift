@@ -2,11 +2,11 @@ import TendConsole
 import TendKernel
 
 /// The figure the today view highlights: the synced `motivation` setting.
-enum MotivationModel: String, CaseIterable, Encodable {
+public enum MotivationModel: String, CaseIterable, Encodable {
     case streak, momentum, strength
 
     /// The stat kind the model shows.
-    var stat: StatKind {
+    public var stat: StatKind {
         switch self {
         case .streak: return .streak
         case .momentum: return .momentum
@@ -16,13 +16,13 @@ enum MotivationModel: String, CaseIterable, Encodable {
 
     /// The model to show for a tracker: the chosen one when the tracker's descriptor lists it, else the
     /// first listed of streak, momentum, strength; `nil` when it lists none (a plain journal).
-    static func applying(_ chosen: MotivationModel, to stats: [StatKind]) -> MotivationModel? {
+    public static func applying(_ chosen: MotivationModel, to stats: [StatKind]) -> MotivationModel? {
         if stats.contains(chosen.stat) { return chosen }
         return allCases.first { stats.contains($0.stat) }
     }
 
     /// Why the chosen model doesn't apply to a tracker, naming what it shows instead; `nil` when it does.
-    static func reason(_ chosen: MotivationModel, for descriptor: TrackerDescriptor) -> String? {
+    public static func reason(_ chosen: MotivationModel, for descriptor: TrackerDescriptor) -> String? {
         guard !descriptor.stats.contains(chosen.stat) else { return nil }
         let listed = allCases.filter { descriptor.stats.contains($0.stat) }
         guard let instead = listed.first else {
@@ -33,7 +33,7 @@ enum MotivationModel: String, CaseIterable, Encodable {
     }
 
     /// The user's choice.
-    static func chosen(_ s: Session) -> MotivationModel {
+    public static func chosen(_ s: Session) -> MotivationModel {
         MotivationModel(rawValue: (try? s.setting(SettingKeys.motivation))?.string ?? "") ?? .streak
     }
 }

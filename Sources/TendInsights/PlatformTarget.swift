@@ -3,29 +3,35 @@ import TendKernel
 
 /// A target with the tracker that owns it: what compare, insights and the today view work on. Every
 /// tracker is reached through the registry and its kernel hooks (`targets`, `history`), never by name.
-struct PlatformTarget {
+public struct PlatformTarget {
     /// The owning tracker.
-    let tracker: any Tracker
+    public let tracker: any Tracker
     /// The target.
-    let target: TrackerTarget
+    public let target: TrackerTarget
+
+    /// A target of a tracker.
+    public init(tracker: any Tracker, target: TrackerTarget) {
+        self.tracker = tracker
+        self.target = target
+    }
 
     /// The target id (`mood`, `habit:Run`).
-    var id: String { target.id }
+    public var id: String { target.id }
     /// Whether the target is the tracker itself (not one of its habits, stacks or rituals).
-    var isTrackerItself: Bool { target.id == tracker.descriptor.id }
+    public var isTrackerItself: Bool { target.id == tracker.descriptor.id }
     /// The kind of value the tracker records.
-    var valueKind: ValueKind { tracker.descriptor.valueKind }
+    public var valueKind: ValueKind { tracker.descriptor.valueKind }
 
     /// The history from the target's start (else `fallbackStart`) through `end`: enough for every figure
     /// as of `end` (streaks, strength) to be exact.
-    func history(through end: Day, fallbackStart: Day, _ ctx: TrackerContext) throws -> TargetHistory {
+    public func history(through end: Day, fallbackStart: Day, _ ctx: TrackerContext) throws -> TargetHistory {
         guard let days = days(through: end, fallbackStart: fallbackStart) else { return TargetHistory(target: target, marks: [:]) }
         return try tracker.history(of: target, days: days, ctx)
     }
 
     /// The days of ``history(through:fallbackStart:_:)``: from the target's start (else `fallbackStart`)
     /// through `end`; `nil` when it starts after `end`.
-    func days(through end: Day, fallbackStart: Day) -> ClosedRange<Day>? {
+    public func days(through end: Day, fallbackStart: Day) -> ClosedRange<Day>? {
         let lo = max(target.start ?? fallbackStart, .earliest)
         return lo <= end ? lo...end : nil
     }
@@ -33,7 +39,7 @@ struct PlatformTarget {
     /// The histories of several targets, each over its own days (`nil`: no days, an empty history), handed
     /// to `body` with each target's place in `targets`: each tracker reads its targets' histories together
     /// (``Tracker/histories(_:_:_:)``), one at a time, so no more than one is held at once.
-    static func histories(_ targets: [PlatformTarget], days: [ClosedRange<Day>?], _ ctx: TrackerContext,
+    public static func histories(_ targets: [PlatformTarget], days: [ClosedRange<Day>?], _ ctx: TrackerContext,
                           _ body: (Int, TargetHistory) throws -> Void) throws {
         // Trackers in the order their first target comes (a descriptor is built once per target).
         var groups: [(tracker: any Tracker, places: [Int])] = []
@@ -70,14 +76,14 @@ struct PlatformTarget {
     }
 
     /// The history of `range` only.
-    func history(in range: ClosedRange<Day>, _ ctx: TrackerContext) throws -> TargetHistory {
+    public func history(in range: ClosedRange<Day>, _ ctx: TrackerContext) throws -> TargetHistory {
         let lo = max(range.lowerBound, target.start ?? range.lowerBound)
         guard lo <= range.upperBound else { return TargetHistory(target: target, marks: [:]) }
         return try tracker.history(of: target, days: lo...range.upperBound, ctx)
     }
 
     /// The targets of some trackers, in tracker order.
-    static func all(_ trackers: [any Tracker], _ ctx: TrackerContext) throws -> [PlatformTarget] {
+    public static func all(_ trackers: [any Tracker], _ ctx: TrackerContext) throws -> [PlatformTarget] {
         var out: [PlatformTarget] = []
         for t in trackers { out += try t.targets(ctx).map { PlatformTarget(tracker: t, target: $0) } }
         return out
@@ -86,7 +92,7 @@ struct PlatformTarget {
     /// The targets named on the command line, looked up among every registered tracker's targets:
     /// an exact id, else the id ignoring case, else a tracker id (all of that tracker's targets).
     /// An unknown name is refused with the list of known targets.
-    static func resolve(_ names: [String], _ s: Session) throws -> [PlatformTarget] {
+    public static func resolve(_ names: [String], _ s: Session) throws -> [PlatformTarget] {
         let known = try all(s.registry.trackers, s.context)
         var out: [PlatformTarget] = []
         for name in names {

@@ -6,8 +6,12 @@ import TendStats
 /// `tend compare [TARGET …] [--since 90d | --from D --to D] [--models TARGET] [--json] [--svg FILE]`:
 /// trackers, habits, stacks or rituals side by side; with `--models`, how each motivation model rates one
 /// target over time.
-struct CompareCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
+public struct CompareCommand: ParsableCommand {
+    /// Creates the command (ArgumentParser makes it).
+    public init() {}
+
+    /// Its name, help and options.
+    public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "compare", abstract: tr("compare.abstract"), discussion: tr("compare.discussion"))
     }
 
@@ -31,7 +35,8 @@ struct CompareCommand: ParsableCommand {
         let targets: [CompareRow]
     }
 
-    func run() throws {
+    /// Runs it.
+    public func run() throws {
         let s = try Session(common)
         let range = try period.range(s)
         if let models {

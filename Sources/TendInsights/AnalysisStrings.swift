@@ -1,8 +1,9 @@
 import TendConsole
 
 /// Strings of `tend compare` and `tend insights`.
-enum AnalysisStrings {
-    static let table = StringTable(id: "TendCLI.analysis", english: [
+public enum AnalysisStrings {
+    /// The table.
+    public static let table = StringTable(id: "TendCLI.analysis", english: [
         "period.since.help": "The period: the last 90d, 12w, 6m or 1y (today included), or since a date (default 90d).",
         "period.from.help": "First day of the period (with --to; default 90 days before --to).",
         "period.to.help": "Last day of the period (default today).",

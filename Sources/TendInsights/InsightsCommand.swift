@@ -5,8 +5,12 @@ import TendStats
 
 /// `tend insights [--since 90d | --from D --to D] [--json]`: plain-language findings across the enabled
 /// trackers, each with its n and effect size — or, when the data is too thin, why no claim is made.
-struct InsightsCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
+public struct InsightsCommand: ParsableCommand {
+    /// Creates the command (ArgumentParser makes it).
+    public init() {}
+
+    /// Its name, help and options.
+    public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "insights", abstract: tr("insights.abstract"), discussion: tr("insights.discussion"))
     }
 
@@ -21,7 +25,8 @@ struct InsightsCommand: ParsableCommand {
         let findings: [Finding]
     }
 
-    func run() throws {
+    /// Runs it.
+    public func run() throws {
         let s = try Session(common)
         let range = try period.range(s)
         let targets = try PlatformTarget.all(try s.enabledTrackers(), s.context)
