@@ -1,12 +1,13 @@
 import TendConsole
 
-/// A fixed-width progress bar: `██████░░░░` in Unicode, `######----` in ASCII, coloured by `Style`.
-enum ProgressBar {
+/// A fixed-width fill bar showing how far an arc or a day has come (not the import's progress
+/// indicator): `██████░░░░` in Unicode, `######----` in ASCII, coloured by `Style`.
+enum FillBar {
     /// Columns of a bar.
     static let width = 20
 
     /// A bar filled to `fraction` (0…1).
-    static func render(_ fraction: Double, style: Style, width: Int = ProgressBar.width) -> String {
+    static func render(_ fraction: Double, style: Style, width: Int = FillBar.width) -> String {
         let f = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int((f * Double(width)).rounded())
         let on = style.unicode ? "█" : "#", off = style.unicode ? "░" : "-"
