@@ -21,11 +21,11 @@ public enum TendCLI {
     }
 
     /// The trackers every `tend` build ships.
-    public static var builtInModules: [any TrackerModule] { BuiltInModules.all }
+    public static var builtInModules: [TrackerPlugin] { BuiltInModules.all }
 
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
     /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
-    public static func main(trackers: [any TrackerModule] = [], commit: String = "unknown") -> Never {
+    public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
         let env = ProcessInfo.processInfo.environment
         let io = ConsoleIO.standard()
         var platform = defaultPlatform(environment: env)
@@ -47,7 +47,7 @@ public enum TendCLI {
 
     /// Runs one invocation and returns its exit code. Output goes to `io`.
     public static func run(_ arguments: [String], environment: [String: String], io: ConsoleIO,
-                           modules: [any TrackerModule], platform: Platform,
+                           modules: [TrackerPlugin], platform: Platform,
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
         let autosync = Autosync()
@@ -74,7 +74,7 @@ public enum TendCLI {
     }
 
     /// Registers the catalog tables of the console, the CLI and every module.
-    static func registerStrings(_ modules: [any TrackerModule]) {
+    static func registerStrings(_ modules: [TrackerPlugin]) {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
         Catalog.register(SyncStrings.table)

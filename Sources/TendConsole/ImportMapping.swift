@@ -141,7 +141,7 @@ public struct ImportMappings: Sendable {
     public var journals: [String: any JournalMapping]
 
     /// The mappings the modules offer (the first of each kind wins).
-    public init(_ modules: [any TrackerModule]) {
+    public init(_ modules: [TrackerPlugin]) {
         dailyLevel = nil
         habits = nil
         journals = [:]

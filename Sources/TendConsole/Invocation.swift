@@ -60,13 +60,13 @@ public struct Invocation: Sendable {
     /// Whether standard input is a terminal (prompts, wizards).
     public var inputIsTerminal: Bool
     /// The tracker modules of this build.
-    public var modules: [any TrackerModule]
+    public var modules: [TrackerPlugin]
     /// Platform services.
     public var platform: Platform
 
     /// Creates an invocation.
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
-                modules: [any TrackerModule], platform: Platform) {
+                modules: [TrackerPlugin], platform: Platform) {
         self.environment = environment
         self.language = Catalog.language(in: environment)
         self.io = io
