@@ -74,7 +74,8 @@ public struct Op: Hashable, Sendable, Codable {
 /// For the mutations of one write, in the order returned, inside one transaction:
 ///
 /// 1. The store ticks its hybrid logical clock (``HLC/tick(now:)``): the op id is that reading and
-///    this device, so every op of a change has a distinct id, greater than any the store issued or saw.
+///    this device, so every op of a change has a distinct id, greater than any the store issued or
+///    folded in.
 /// 2. It reads the record's merge state, as left by the earlier mutations of the same write, and lists
 ///    the current heads of the fields the mutation writes — of *all* fields when it sets `deleted` to
 ///    `true` — as the op's `supersedes`.

@@ -25,8 +25,8 @@ import Foundation
 /// ``Store`` itself is `Sendable`.
 public protocol StoreReader {
     /// This store's device id (made once, when the store is created). It is the device part of every
-    /// op id the store issues; a copy of the store file is the same device, so never run two copies as
-    /// two devices.
+    /// op id the store issues. A copy of a store file keeps it, so two copies written separately would
+    /// issue colliding op ids: a restored backup takes a new device id for that reason.
     var device: DeviceID { get }
     /// Entries matching a query, in canonical order (see ``EntryQuery/precedes(_:_:)``).
     ///
@@ -99,8 +99,8 @@ public protocol StoreReader {
 /// - **Errors pass through.** An error thrown by the `build` closure reaches the caller unchanged (a
 ///   tracker's own refusal stays its own error); the store's own failures are the store's error type.
 /// - **Thread-safe.** Every method may be called from any thread at once (the protocol is `Sendable`
-///   and a store is shared by reference): reads run beside each other and beside a write, and never
-///   see half of one.
+///   and a store is shared by reference). A store may run calls side by side or one after another,
+///   but a read never sees half of a write.
 /// - **Not re-entrant.** Calling the store from inside a `build` closure may deadlock or trap (both
 ///   Tend stores do one or the other); the closure reads through the reader it is given.
 ///
