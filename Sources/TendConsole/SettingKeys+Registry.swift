@@ -42,7 +42,7 @@ extension SettingKeys {
                           show: { ReminderSetting.isOff($0) ? ReminderSetting.offWord : ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
     }
 
-    /// The reminders a tracker offers statically: its module's ``TrackerModule/reminderDefaults``, else
+    /// The reminders a tracker offers statically: its module's ``TrackerPlugin/reminderDefaults``, else
     /// its own (``ReminderOffering``: a tracker defined by a file), else the one reminder named after it.
     public static func reminderDefaults(_ tracker: any Tracker, modules: [TrackerPlugin]) -> [ReminderDefault] {
         let id = tracker.descriptor.id
@@ -51,7 +51,7 @@ extension SettingKeys {
     }
 
     /// The reminders a tracker offers as of the store's content: its module's
-    /// ``TrackerModule/reminders(_:)``, else ``reminderDefaults(_:modules:)``.
+    /// ``TrackerPlugin/reminders(_:)``, else ``reminderDefaults(_:modules:)``.
     public static func reminders(_ tracker: any Tracker, modules: [TrackerPlugin], _ context: TrackerContext) throws -> [ReminderDefault] {
         let id = tracker.descriptor.id
         if let m = modules.first(where: { $0.tracker.descriptor.id == id }) { return try m.reminders(context) }

@@ -14,7 +14,7 @@ import TendKernel
 /// Rules for plugin authors:
 /// - ``tracker`` follows the rules written on ``Tracker``; its id names the command group.
 /// - Every command group is named after the tracker id (or a word of its own that no other command
-///   takes: `stack`); `TrackerCollisions` refuses a plugin whose id or command names are taken.
+///   takes: `stack`).
 /// - Every user-visible text is in ``strings`` under keys starting with the tracker id; nothing is
 ///   rendered when the plugin is made (parts that show text are built when asked: ``setup``).
 /// - Every setting in ``settings`` is named `<tracker id>.<name>` and has help text in the catalog

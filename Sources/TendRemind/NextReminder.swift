@@ -2,7 +2,7 @@ import TendConsole
 import TendKernel
 
 /// The next reminder of the enabled trackers on this device: their modules' reminders
-/// (``TrackerModule/reminders(_:)``) with this device's settings `remind.<id>` (see ``ReminderSetting``)
+/// (``TrackerPlugin/reminders(_:)``) with this device's settings `remind.<id>` (see ``ReminderSetting``)
 /// or their defaults. A reminder without days of its own follows the tracker's schedule.
 /// JSON: `{"tracker": "journal", "title": "Journal", "day": "2026-11-22", "time": "21:00"}`.
 public struct NextReminder: Encodable, Equatable {
