@@ -23,6 +23,21 @@ public enum TendCLI {
     /// The trackers every `tend` build ships.
     public static var builtInModules: [TrackerPlugin] { BuiltInModules.all }
 
+    /// The names the platform's own commands take (and `help`).
+    public static var platformCommandNames: Set<String> {
+        Set(TendCommand.platformCommands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
+    }
+
+    /// What collides when `plugins` join the built-in trackers (``TrackerCollisions``): a plugin that
+    /// is itself one of the built-ins (the same id and command types) is not counted twice.
+    public static func collisions(adding plugins: [TrackerPlugin]) -> [String] {
+        func same(_ a: TrackerPlugin, _ b: TrackerPlugin) -> Bool {
+            a.id == b.id && a.commands.map(ObjectIdentifier.init) == b.commands.map(ObjectIdentifier.init)
+        }
+        let builtIns = builtInModules.filter { b in !plugins.contains { same($0, b) } }
+        return TrackerCollisions.check(builtIns + plugins, platformCommands: platformCommandNames)
+    }
+
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
     /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
     public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
@@ -50,6 +65,12 @@ public enum TendCLI {
                            modules: [TrackerPlugin], platform: Platform,
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
+        let collisions = TrackerCollisions.check(modules, platformCommands: platformCommandNames)
+        if !collisions.isEmpty {
+            let e = TendError(key: "error.collisions", ["problems": collisions.map { "  - " + $0 }.joined(separator: "\n")],
+                              status: .config)
+            return report(e, io: io)
+        }
         let autosync = Autosync()
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)

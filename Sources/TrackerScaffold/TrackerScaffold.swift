@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// One file the scaffold writes: a path relative to the package and its text.
 public struct ScaffoldFile: Hashable, Sendable {
@@ -76,11 +77,8 @@ public struct ScaffoldNames: Hashable, Sendable {
 /// The module is a complete one-check-a-day tracker (`tend ID done`, `tend ID`), ready to change: its
 /// tracker, module, strings and commands, and tests that run the conformance check.
 public enum TrackerScaffold {
-    /// Ids a tracker may not take (the platform's command names).
-    public static let reservedIDs: Set<String> = [
-        "today", "history", "undo", "doctor", "completions", "help", "compare", "insights", "sync", "export",
-        "import", "remind", "init", "config", "tracker", "backup", "restore", "version", "stats", "custom",
-    ]
+    /// Ids a tracker may not take (the platform's command names: ``ReservedNames``).
+    public static var reservedIDs: Set<String> { ReservedNames.commands }
 
     /// The files of a tracker module and its tests.
     public static func files(_ n: ScaffoldNames) -> [ScaffoldFile] {
