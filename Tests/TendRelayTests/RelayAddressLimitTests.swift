@@ -21,7 +21,7 @@ struct RelayAddressLimitTests {
     func limited() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 3),
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 3),
                                        access: RelayAccess(open: true, clientAddressHeader: "X-Forwarded-For"))
         try await fixture.test { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(a).status == .created)
@@ -49,7 +49,7 @@ struct RelayAddressLimitTests {
 
     @Test("refused invitations count as failed authentication")
     func invitations() async throws {
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(clientAddressHeader: "X-Forwarded-For"))
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(clientAddressHeader: "X-Forwarded-For"))
         let code = try await fixture.invite()
         try await fixture.test { (client: any TestClientProtocol) async throws in
             for n in 1...2 {
@@ -68,7 +68,7 @@ struct RelayAddressLimitTests {
     func headerIgnored() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
         try await fixture.test { (client: any TestClientProtocol) async throws in
             _ = try await client.create(a)
             #expect(try await client.call(.get, a.base + "/heads", Self.from("198.51.100.1", wrong)).status == .unauthorized)
@@ -81,7 +81,7 @@ struct RelayAddressLimitTests {
     func live() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
         try await fixture.test(.live) { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(a).status == .created)
             for _ in 0..<2 { #expect(try await client.call(.get, a.base + "/heads", wrong).status == .unauthorized) }
