@@ -7,8 +7,10 @@ import Glibc
 /// end-to-end tests. Started with `--port 0` or a given port; stopped with SIGTERM (graceful) or
 /// SIGKILL (a crash). Every wait is bounded.
 final class RelayProcess {
-    /// The data directory.
+    /// The data directory (unused with a database).
     let data: String
+    /// The PostgreSQL database it keeps its vaults in, instead of `data`.
+    let database: String?
     /// The port it listens on.
     private(set) var port = 0
     private var process: Process?
@@ -30,10 +32,11 @@ final class RelayProcess {
         return url.deletingLastPathComponent().path
     }
 
-    /// A relay on a new data directory with extra arguments (limits); open (`--open`: anyone creates
-    /// vaults) unless `open` is false.
-    init(arguments: [String] = [], open: Bool = true) {
+    /// A relay on a new data directory, or on the PostgreSQL `database` (`--database`), with extra
+    /// arguments (limits); open (`--open`: anyone creates vaults) unless `open` is false.
+    init(arguments: [String] = [], open: Bool = true, database: String? = nil) {
         data = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-e2e-" + UUID().uuidString).path
+        self.database = database
         self.arguments = (open ? ["--open"] : []) + arguments
     }
 
@@ -72,7 +75,7 @@ final class RelayProcess {
     func start() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: RelayProcess.binary)
-        p.arguments = ["--host", "127.0.0.1", "--port", String(port), "--data", data] + arguments
+        p.arguments = ["--host", "127.0.0.1", "--port", String(port)] + (database.map { ["--database", $0] } ?? ["--data", data]) + arguments
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -100,6 +103,9 @@ final class RelayProcess {
         }
         throw RelayProcessError(message: "tend-relay did not start: \(output.current) \(log)")
     }
+
+    /// Whether the process is running.
+    var isRunning: Bool { process?.isRunning ?? false }
 
     /// Stops it: SIGTERM and waits for a graceful exit (answers its exit status), or SIGKILL.
     @discardableResult
