@@ -15,7 +15,7 @@ import Glibc
 /// half-written, and the other keeps serving.
 @Suite("tend-relay: two processes on one PostgreSQL database", .serialized)
 struct RelayPostgresClusterTests {
-    static let env = RelaySyncEndToEndTests.env
+    typealias E2E = RelaySyncEndToEndTests
     static let unlimited = ["--requests-per-minute", "0", "--max-vault-bytes", "0"]
 
     /// Two relays on a new database, started.
@@ -40,22 +40,18 @@ struct RelayPostgresClusterTests {
     @Test("a laptop syncing through one relay and a desktop through the other converge, every change once")
     func converge() throws {
         let (a, b, database) = try Self.pair()
-        let laptop = TendHarness(now: "2026-11-21T08:00", ids: SequentialIDs(seed: 0xC1C1))
-        let desktop = TendHarness(now: "2026-11-21T09:00", ids: SequentialIDs(seed: 0xD2D2))
-        laptop.environment.merge(Self.env) { _, b in b }
-        desktop.environment.merge(Self.env) { _, b in b }
-
-        try RelaySyncEndToEndTests.line(laptop, "l1", "Fixed the bike")
+        let (laptop, desktop) = E2E.devices(seeds: (0xC1C1, 0xD2D2))
+        try E2E.line(laptop, "l1", "Fixed the bike")
         #expect(laptop.run("sync", "init", "--relay", a.url).code == 0)
-        let vault = try RelaySyncEndToEndTests.state(laptop).vault
-        try RelaySyncEndToEndTests.line(desktop, "d1", "Called grandma")
+        let vault = try E2E.state(laptop).vault
+        try E2E.line(desktop, "d1", "Called grandma")
         let joined = desktop.run("sync", "join", "--relay", b.url, "--vault", vault.description)
         #expect(joined.code == 0, "\(joined)")
         #expect(joined.out.contains("Received 1 change."), "written through a, read through b: \(joined.out)")
 
         for round in 0..<3 {
-            try RelaySyncEndToEndTests.line(laptop, "l\(round + 2)", "laptop, round \(round)")
-            try RelaySyncEndToEndTests.line(desktop, "d\(round + 2)", "desktop, round \(round)")
+            try E2E.line(laptop, "l\(round + 2)", "laptop, round \(round)")
+            try E2E.line(desktop, "d\(round + 2)", "desktop, round \(round)")
             laptop.now = "2026-11-21T1\(round):10"
             desktop.now = "2026-11-21T1\(round):20"
             #expect(laptop.run("sync").code == 0)
@@ -66,15 +62,9 @@ struct RelayPostgresClusterTests {
         #expect(laptop.run("sync").out == "Up to date with \(a.url).\n")
         #expect(desktop.run("sync").out == "Up to date with \(b.url).\n")
 
+        try E2E.expectConverged(laptop, desktop, changes: 8)
         let l = try laptop.openStore(), d = try desktop.openStore()
-        #expect(try l.stateDigest() == d.stateDigest())
-        #expect(try l.historyDigest() == d.historyDigest())
-        for store in [l, d] {
-            let changes = try store.changes(ChangeQuery(newestFirst: false))
-            #expect(changes.count == 8)
-            #expect(Set(changes.map(\.id)).count == changes.count)
-        }
-        let key = try RelaySyncEndToEndTests.key(laptop)
+        let key = try E2E.key(laptop)
         let throughA = try HTTPTransport(relay: URL(string: a.url)!, vault: vault, key: key).inventory()
         let throughB = try HTTPTransport(relay: URL(string: b.url)!, vault: vault, key: key).inventory()
         #expect(throughA == throughB)
@@ -88,13 +78,10 @@ struct RelayPostgresClusterTests {
     func killMidUpload() throws {
         let (a, b, database) = try Self.pair()
         // Devices of one vault: the laptop through a (which dies), the desktop through b.
-        let laptop = TendHarness(now: "2026-11-21T08:00", ids: SequentialIDs(seed: 0xE3E3))
-        let desktop = TendHarness(now: "2026-11-21T09:00", ids: SequentialIDs(seed: 0xF4F4))
-        laptop.environment.merge(Self.env) { _, b in b }
-        desktop.environment.merge(Self.env) { _, b in b }
-        try RelaySyncEndToEndTests.line(laptop, "l1", "before the crash")
+        let (laptop, desktop) = E2E.devices(seeds: (0xE3E3, 0xF4F4))
+        try E2E.line(laptop, "l1", "before the crash")
         #expect(laptop.run("sync", "init", "--relay", a.url).code == 0)
-        let vault = try RelaySyncEndToEndTests.state(laptop).vault
+        let vault = try E2E.state(laptop).vault
         #expect(desktop.run("sync", "join", "--relay", b.url, "--vault", vault.description).code == 0)
 
         // A load vault of raw segments (256 KiB each, bytes known from the number) pushed to a in a loop.
@@ -142,7 +129,7 @@ struct RelayPostgresClusterTests {
         // The survivor serves: the next segment, the interrupted upload retried, and the desktop's sync.
         #expect(try toB.putSegment(payload(tried + 1), device: device, seq: tried + 1) == .created)
         #expect(try toB.putSegment([UInt8](repeating: 0x5A, count: 4 << 20), device: device, seq: 999_999) == .created)
-        try RelaySyncEndToEndTests.line(desktop, "d1", "after the crash")
+        try E2E.line(desktop, "d1", "after the crash")
         desktop.now = "2026-11-21T10:00"
         let synced = desktop.run("sync")
         #expect(synced.code == 0, "\(synced)")
@@ -153,7 +140,7 @@ struct RelayPostgresClusterTests {
         laptop.now = "2026-11-21T11:00"
         let caught = laptop.run("sync")
         #expect(caught.code == 0, "\(caught)")
-        #expect(try laptop.openStore().stateDigest() == desktop.openStore().stateDigest())
+        try E2E.expectConverged(laptop, desktop, changes: 2)
         #expect(try Self.sizesAgree(database) == "t")
         try a.stop()
         try b.stop()
