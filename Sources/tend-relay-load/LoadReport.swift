@@ -20,18 +20,22 @@ struct LoadReport {
         let maxms: Double
     }
 
+    /// One row per call, then `all calls` (every request's latency together).
     var rows: [Row] {
-        results.byCall.sorted { $0.key < $1.key }.map { call, values in
-            let sorted = values.sorted()
-            func p(_ q: Double) -> Double {
-                guard !sorted.isEmpty else { return 0 }
-                return (sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 10_000).rounded() / 10
-            }
-            return Row(call: call, requests: values.count, p50ms: p(0.5), p90ms: p(0.9), p99ms: p(0.99), maxms: p(1))
-        }
+        let byCall = results.byCall.sorted { $0.key < $1.key }
+        return byCall.map { LoadReport.row($0.key, $0.value) } + [LoadReport.row("all calls", byCall.flatMap(\.value))]
     }
 
-    var requests: Int { rows.reduce(0) { $0 + $1.requests } }
+    static func row(_ call: String, _ values: [Double]) -> Row {
+        let sorted = values.sorted()
+        func p(_ q: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return (sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 10_000).rounded() / 10
+        }
+        return Row(call: call, requests: values.count, p50ms: p(0.5), p90ms: p(0.9), p99ms: p(0.99), maxms: p(1))
+    }
+
+    var requests: Int { results.byCall.values.reduce(0) { $0 + $1.count } }
 
     var text: String {
         var out = "\(instances) relay(s) on \(storage); clients \(plan.clients.count) in \(plan.vaults.count) vault(s), "
