@@ -145,4 +145,27 @@ struct RelayPostgresClusterTests {
         try a.stop()
         try b.stop()
     }
+
+    @Test("TEND_RELAY_DATABASE names the database for every subcommand; --data with --database, or neither, is refused")
+    func storageOptions() throws {
+        let database = try IntegrationPostgres.makeDatabase()
+        let invited = try RelayProcess.run(["invite", "--uses", "1"], environment: ["TEND_RELAY_DATABASE": database])
+        #expect(invited.status == 0, "\(invited.err)")
+        let code = invited.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try IntegrationPostgres.psql("SELECT uses_left FROM invitations", on: database) == "1", "stored in the database")
+
+        let relay = RelayProcess(arguments: Self.unlimited, open: false, database: database)
+        try relay.start()
+        let (laptop, _) = E2E.devices(seeds: (0xA7A7, 0xB8B8))
+        let initialised = laptop.run("sync", "init", "--relay", relay.url, "--invite", code)
+        #expect(initialised.code == 0, "the invitation made through the variable works on the relay: \(initialised)")
+        try relay.stop()
+
+        let both = try RelayProcess.run(["invite", "--data", "/tmp/unused", "--database", database])
+        #expect(both.status == 64 && both.err.contains("--data and --database go alone: give one."), "\(both.err)")
+        let neither = try RelayProcess.run(["invite"], environment: ["TEND_RELAY_DATABASE": ""])
+        #expect(neither.status == 64 && neither.err.contains("Give --data DIR (SQLite, one relay) or --database URL"), "\(neither.err)")
+        let malformed = try RelayProcess.run(["--database", "postgres://:secret@/"])
+        #expect(malformed.status == 64 && malformed.err.contains("--database: no user") && !malformed.err.contains("secret"), "\(malformed.err)")
+    }
 }

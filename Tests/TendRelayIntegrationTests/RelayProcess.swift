@@ -40,11 +40,13 @@ final class RelayProcess {
         self.arguments = (open ? ["--open"] : []) + arguments
     }
 
-    /// Runs `tend-relay` with `arguments` to the end (at most 20 s): its exit status and outputs.
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    /// Runs `tend-relay` with `arguments` (and `environment` over this process's) to the end (at most
+    /// 20 s): its exit status and outputs.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

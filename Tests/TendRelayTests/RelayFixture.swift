@@ -111,7 +111,7 @@ final class RelayFixture: Sendable {
 
     /// Runs `body` with a test client of a relay on this storage (with `limits` in place of the
     /// fixture's, if given).
-    func test<T: Sendable>(_ framework: TestingSetup = .router, limits: RelayLimits? = nil,
+    func test<T: Sendable>(_ framework: TestingSetup = .router, limits: RelayLimits? = nil, metrics: RelayMetrics? = nil,
                            _ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
         let logger = Logger(label: "tend-relay") { [lines] label in
             var h = JSONLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
@@ -119,7 +119,7 @@ final class RelayFixture: Sendable {
             return h
         }
         let responder = RelayServer.responder(storage: storage, limits: limits ?? self.limits, access: access, logger: logger,
-                                              uptime: { [clock] in clock.current }, now: { [wall] in wall.current })
+                                              metrics: metrics, uptime: { [clock] in clock.current }, now: { [wall] in wall.current })
         return try await Application(responder: responder, logger: logger).test(framework, body)
     }
 }
