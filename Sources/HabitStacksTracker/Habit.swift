@@ -1,3 +1,4 @@
+import TendConsole
 import TendKernel
 import TendStats
 
@@ -98,7 +99,7 @@ struct Habit: Hashable, Sendable {
     /// An optional cue ("shoes by the door").
     var cue: String?
     /// The question it asks, its description and its colour (`#RRGGBB`), as an imported habit had them.
-    var details = HabitRecords.Details()
+    var details = ImportedHabitDetails()
     var archived: Bool
     /// Creation order among habits.
     var position: String
@@ -122,7 +123,7 @@ struct Habit: Hashable, Sendable {
         stackID = item.string(Field.stack)
         order = item.string(Field.order) ?? FractionalIndex.first
         cue = item.string(Field.cue)
-        details = HabitRecords.Details(question: item.string(Field.question) ?? "", description: item.string(Field.description) ?? "",
+        details = ImportedHabitDetails(question: item.string(Field.question) ?? "", description: item.string(Field.description) ?? "",
                                        color: item.string(Field.color))
         archived = item.archived
         position = item.position

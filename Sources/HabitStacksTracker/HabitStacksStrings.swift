@@ -191,6 +191,8 @@ enum HabitStacksStrings {
         "habit.link.next": "next",
         "habit.link.later": "later",
         "habit.link.rest": "rest day",
+        "habit.link.outside": "not started",
+        "habit.stack.next.short": "Next in {stack}: {habit} (short of the goal).",
         "habit.state.done": "done",
         "habit.state.partial": "short of the goal",
         "habit.state.skipped": "skipped",

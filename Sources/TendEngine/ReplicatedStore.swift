@@ -18,6 +18,13 @@ public protocol ReplicatedStore: Store {
 
     /// Logged changes, by query.
     func changes(_ query: ChangeQuery) throws -> [Change]
+    /// Logged changes by query, without their ops: a store reads them in time independent of how many
+    /// ops each has. (A default reads ``changes(_:)``.)
+    func changeSummaries(_ query: ChangeQuery) throws -> [ChangeSummary]
+    /// The devices whose changes ``undo()`` treats as this store's own, this device first: a store
+    /// restored from a backup continues as a new device, and undoes the history it restored as the
+    /// store the backup came from would have. (A default: this device.)
+    func undoDevices() throws -> [DeviceID]
     /// One logged change by id.
     func change(id: OpID) throws -> Change?
     /// One logged op by id.

@@ -2,17 +2,26 @@ import Foundation
 import TendKernel
 
 extension ReplicatedStore {
-    /// The most recent change made on this device that is not an undo and has not been undone.
+    /// Reads ``changes(_:)`` without keeping the ops.
+    public func changeSummaries(_ query: ChangeQuery) throws -> [ChangeSummary] { try changes(query).map(ChangeSummary.init) }
+
+    /// This device only.
+    public func undoDevices() throws -> [DeviceID] { [device] }
+
+    /// The most recent change made on this device (or on a device whose history it restored, see
+    /// ``undoDevices()``) that is not an undo and has not been undone. Looks through the log without
+    /// loading ops, so its cost doesn't grow with the size of an earlier change.
     public func lastUndoableChange() throws -> Change? {
+        let devices = try undoDevices()
         var undone = Set<OpID>()
         var before: OpID?
         while true {
-            let page = try changes(ChangeQuery(device: device, before: before, newestFirst: true, limit: 200))
+            let page = try changeSummaries(ChangeQuery(devices: devices, before: before, newestFirst: true, limit: 200))
             if page.isEmpty { return nil }
             for c in page {
                 if let u = c.undoes { undone.insert(u); continue }
                 if undone.contains(c.id) { continue }
-                return c
+                return try change(id: c.id)
             }
             before = page.last!.id
         }

@@ -115,6 +115,10 @@ public final class SQLiteStore: ReplicatedStore {
     public func changes(_ query: ChangeQuery) throws -> [Change] { try reading { try $0.changes(query) } }
     /// One logged change by id.
     public func change(id: OpID) throws -> Change? { try reading { try $0.change(id: id) } }
+    /// Logged changes without their ops (``Store/changeSummaries(_:)``).
+    public func changeSummaries(_ query: ChangeQuery) throws -> [ChangeSummary] { try reading { try $0.changeSummaries(query) } }
+    /// This device, then the devices whose history a restore continued (``Store/undoDevices()``).
+    public func undoDevices() throws -> [DeviceID] { try reading { try $0.undoDevices() } }
     /// One logged op by id.
     public func op(id: OpID) throws -> Op? { try readingOne { try $0.op(id: id) } }
     /// The number of logged ops and changes.

@@ -29,7 +29,7 @@ enum DayOneReader {
                 }
             }
         }
-        let journal = try JournalText.batch(.dayone, file: input.shown, into: options.into)
+        let journal = try JournalText.batch(.dayone, file: input.shown, options: options)
         var batch = journal.batch
         let limit = journal.limit
         let tracker = batch.journal!

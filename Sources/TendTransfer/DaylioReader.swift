@@ -1,6 +1,4 @@
 import Foundation
-import HabitStacksTracker
-import MoodTracker
 import TendConsole
 import TendKernel
 
@@ -41,7 +39,8 @@ enum DaylioReader {
                                                               "expected": ImportFormat.daylio.described])
         }
         let file = input.shown
-        let map = try MoodMap(options: options.map)
+        let mood = try ImportTargets.mood(options)
+        let map = try MoodMap(options: options.map, mood: mood)
         var csv = CSVReader(bytes)
         guard let header = try SourceError.next(&csv, file) else {
             throw TendError(key: "import.error.empty", ["file": file])
@@ -66,30 +65,32 @@ enum DaylioReader {
             while end < rows.count, rows[end].day == rows[start].day { end += 1 }
             let day = rows[start].day, entries = rows[start..<end], last = rows[end - 1]
             var note = entries.count == 1 ? last.note : gathered(entries)
-            if let n = note, Sanitize.count(n, over: MoodTracker.noteLimit) != nil {
-                note = String(n.prefix(MoodTracker.noteLimit - 1)) + "…"
+            if let n = note, Sanitize.count(n, over: mood.noteLimit) != nil {
+                note = String(n.prefix(mood.noteLimit - 1)) + "…"
                 cut += 1
             }
             var tags: [String] = []
             if !options.activitiesAsHabits {
                 for r in entries { for a in r.activities where !tags.contains(a) { tags.append(a) } }
             }
-            let entry = Entry(id: MoodTracker.key(day), tracker: MoodTracker.id, day: day, value: .level(levels[last.label]!.rawValue),
+            let entry = Entry(id: mood.entryID(day), tracker: mood.tracker, day: day, value: .level(levels[last.label]!),
                               note: note, tags: tags, source: "import",
                               created: TimeText.instant(day, minutes: rows[start].minutes, in: options.timeZone))
             let lines = entries.map { String($0.line) }.joined(separator: ", ")
             batch.entries.append(.init(entry: entry, origin: file + (entries.count == 1 ? " line " : " lines ") + lines))
-            if entries.count > 1 { batch.gathered[MoodTracker.id, default: 0] += entries.count }
-            if options.activitiesAsHabits { try addHabits(entries, to: &batch, file: file, zone: options.timeZone) }
+            if entries.count > 1 { batch.gathered[mood.tracker, default: 0] += entries.count }
+            if options.activitiesAsHabits {
+                try addHabits(entries, to: &batch, habits: try ImportTargets.habits(options), file: file, zone: options.timeZone)
+            }
             start = end
         }
-        if cut > 0 { batch.notes.append(tr("import.note.cut", ["count": String(cut), "max": String(MoodTracker.noteLimit)])) }
+        if cut > 0 { batch.notes.append(tr("import.note.cut", ["count": String(cut), "max": String(mood.noteLimit)])) }
         return batch
     }
 
     /// Each label's level; labels no rule places stop the import, all listed, with a `--map` to paste.
-    private static func levels(_ rows: [Row], map: MoodMap, file: String) throws -> [String: MoodLevel] {
-        var levels: [String: MoodLevel] = [:]
+    private static func levels(_ rows: [Row], map: MoodMap, file: String) throws -> [String: Int] {
+        var levels: [String: Int] = [:]
         var unknown: [String] = []
         var seen = Set<String>()
         for r in rows where levels[r.label] == nil {
@@ -98,7 +99,7 @@ enum DaylioReader {
         guard unknown.isEmpty else {
             let shown = unknown.map { Sanitize.forDisplay($0) }
             throw TendError(key: "import.error.unknown-moods", ["file": file, "labels": shown.joined(separator: ", "),
-                                                               "example": MoodMap.suggestion(unknown)])
+                                                               "example": map.suggestion(unknown)])
         }
         return levels
     }
@@ -112,13 +113,15 @@ enum DaylioReader {
     }
 
     /// Check-ins of one day's activities (once each), creating the habit spec on first sight.
-    private static func addHabits(_ rows: ArraySlice<Row>, to batch: inout ImportBatch, file: String, zone: TimeZone) throws {
+    private static func addHabits(_ rows: ArraySlice<Row>, to batch: inout ImportBatch, habits: any HabitMapping, file: String,
+                                  zone: TimeZone) throws {
+        batch.habitMapping = habits
         var done = Set<String>()
         for r in rows {
             for a in r.activities where done.insert(MoodMap.fold(a)).inserted {
                 let id = DerivedID.make("daylio", "activity", MoodMap.fold(a))
                 if !batch.habits.contains(where: { $0.id == id }) {
-                    guard let name = HabitRecords.validName(a) else {
+                    guard let name = habits.validName(a) else {
                         throw SourceError.row(file, r.line, "import.problem.habit-name", ["input": Sanitize.forDisplay(a)])
                     }
                     batch.habits.append(.init(id: id, name: name, schedule: .daily, goal: .check, start: nil, archived: false,

@@ -1,5 +1,4 @@
 import Foundation
-import HabitStacksTracker
 import TendConsole
 import TendKernel
 
@@ -28,13 +27,13 @@ struct ImportBatch {
         /// Its schedule.
         let schedule: Schedule
         /// Its goal.
-        let goal: HabitRecords.Goal
+        let goal: ImportedGoal
         /// The first day the source knows it (else its first check-in, else today).
         let start: Day?
         /// Archived in the source.
         let archived: Bool
         /// Its question, description and colour in the source.
-        var details = HabitRecords.Details()
+        var details = ImportedHabitDetails()
         /// Where it comes from.
         let origin: String
     }
@@ -72,6 +71,8 @@ struct ImportBatch {
     var settings: [Setting] = []
     /// Habits named.
     var habits: [HabitSpec] = []
+    /// The tracker habits and check-ins go to (set by a reader that adds any).
+    var habitMapping: (any HabitMapping)?
     /// Their check-ins.
     var checkIns: [CheckInSpec] = []
     /// The journal the lines go to, and the lines (in order within each day).

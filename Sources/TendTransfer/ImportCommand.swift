@@ -41,13 +41,14 @@ public struct ImportCommand: ParsableCommand {
         }
         let s = try Session(common, invocation: invocation)
         var options = ImportOptions(timeZone: s.calendar.timeZone, now: s.now, today: s.today)
+        options.mappings = ImportMappings(s.invocation.modules)
         options.openDatabase = invocation.platform.openForeignDatabase
         options.map = map
         options.activitiesAsHabits = activitiesAsHabits
         options.into = into
         options.storeSyncs = s.invocation.platform.storeSyncs(s.storePath)
-        if into != nil { _ = try JournalText.journal(into) }
-        if !map.isEmpty { _ = try MoodMap(options: map) }
+        if into != nil { _ = try JournalText.journal(into, options.mappings) }
+        if !map.isEmpty { _ = try MoodMap(options: map, mood: try ImportTargets.mood(options)) }
         let progress = ProgressBar(io: s.invocation.io, enabled: s.invocation.outputIsTerminal, unicode: s.style.unicode,
                                    label: tr("import.progress", ["file": Sanitize.forDisplay((file as NSString).lastPathComponent, limit: 30)]))
         let report = try Importer.run(path: file, shown: file, format: format, options: options, dryRun: dryRun,

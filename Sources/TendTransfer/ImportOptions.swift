@@ -20,6 +20,9 @@ public struct ImportOptions: Sendable {
     public var openDatabase: (@Sendable (String) throws -> any ForeignDatabase)?
     /// Whether the store is set up for sync (a `--history` export is refused there).
     public var storeSyncs = false
+    /// How imported records become the trackers' own (from the build's modules); an import into a tracker
+    /// the build lacks is refused.
+    public var mappings = ImportMappings([])
 
     /// Options with the user's time.
     public init(timeZone: TimeZone, now: Date, today: Day) {

@@ -1,5 +1,4 @@
 import Foundation
-import HabitStacksTracker
 import TendConsole
 import TendEngine
 import TendKernel
@@ -73,10 +72,13 @@ struct ImportPlan {
     private mutating func planHabits(_ batch: ImportBatch, reader: any StoreReader, itemIDs: Set<String>, now: Date,
                                      today: Day) throws {
         guard !batch.habits.isEmpty else { return }
-        let habitTracker = HabitRecords.tracker
-        let live = try HabitRecords.existing(reader)
+        guard let habits = batch.habitMapping else {
+            throw TendError(key: "import.error.no-tracker", ["tracker": "habit"], status: .invalidInput)
+        }
+        let habitTracker = habits.tracker
+        let live = try habits.existing(reader)
         let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var byName: [String: HabitRecords.Existing] = [:]
+        var byName: [String: ExistingHabit] = [:]
         for h in live where byName[h.name.lowercased()] == nil { byName[h.name.lowercased()] = h }
         var lastPosition = live.map(\.position).max()
         var firstCheck: [String: Day] = [:]
@@ -88,7 +90,7 @@ struct ImportPlan {
         var resolved: [String: String] = [:]
         var matchedNames: [String: String] = [:]
         for spec in batch.habits {
-            var match: (found: HabitRecords.Existing?, id: String)?
+            var match: (found: ExistingHabit?, id: String)?
             if itemIDs.contains(spec.id) {
                 match = (byID[spec.id], spec.id)
             } else if let h = byName[spec.name.lowercased()] {
@@ -107,14 +109,14 @@ struct ImportPlan {
                 }
                 if found.id != spec.id { matchedNames[found.id] = found.name }
                 if let first = firstCheck[spec.id], first < found.start {
-                    mutations.append(HabitRecords.moveStart(habit: found.id, to: first))
+                    mutations.append(habits.moveStart(habit: found.id, to: first))
                 }
                 continue
             }
             let start = [spec.start, firstAny[spec.id]].compactMap { $0 }.min() ?? today
-            let item = HabitRecords.newHabit(id: spec.id, name: spec.name, schedule: spec.schedule, goal: spec.goal,
-                                             start: start, archived: spec.archived, details: spec.details,
-                                             after: lastPosition, created: now)
+            let item = habits.newHabit(id: spec.id, name: spec.name, schedule: spec.schedule, goal: spec.goal,
+                                       start: start, archived: spec.archived, details: spec.details,
+                                       after: lastPosition, created: now)
             checks.check(item, origin: spec.origin)
             lastPosition = item.position
             mutations.append(.create(item))
@@ -124,7 +126,7 @@ struct ImportPlan {
         var existing = try entryIDs(batch.checkIns.map { (habitTracker, $0.day) }, reader)
         for c in batch.checkIns {
             guard let habit = resolved[c.habit] else { continue }
-            let entry = HabitRecords.checkIn(habit: habit, day: c.day, value: c.value, note: c.note, created: c.created)
+            let entry = habits.checkIn(habit: habit, day: c.day, value: c.value, note: c.note, created: c.created)
             if !existing.insert(entry.id).inserted {
                 counts.keptEntries[habitTracker, default: 0] += 1
                 continue
@@ -204,7 +206,7 @@ struct ImportPlan {
     /// Ids of the store's items (archived and deleted included) of the trackers the batch names.
     private func existingItems(_ batch: ImportBatch, _ reader: any StoreReader) throws -> Set<String> {
         var trackers = Set(batch.items.map(\.tracker))
-        if !batch.habits.isEmpty { trackers.insert(HabitRecords.tracker) }
+        if let h = batch.habitMapping, !batch.habits.isEmpty { trackers.insert(h.tracker) }
         var ids = Set<String>()
         for t in trackers {
             for i in try reader.items(ItemQuery(tracker: t, includeArchived: true, includeDeleted: true)) { ids.insert(i.id) }

@@ -19,7 +19,7 @@ enum JrnlReader {
             throw TendError(key: "import.error.wrong-format", ["file": file, "detected": input.kind.described,
                                                               "expected": ImportFormat.jrnl.described])
         }
-        let journal = try JournalText.batch(.jrnl, file: file, into: options.into)
+        let journal = try JournalText.batch(.jrnl, file: file, options: options)
         var batch = journal.batch
         let limit = journal.limit
         let tracker = batch.journal!

@@ -23,7 +23,7 @@ enum JrnlTextReader {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SourceError.row(file, 1, "import.problem.not-text")
         }
-        let journal = try JournalText.batch(.jrnl, file: file, into: options.into)
+        let journal = try JournalText.batch(.jrnl, file: file, options: options)
         var batch = journal.batch
         let limit = journal.limit
         let tracker = batch.journal!

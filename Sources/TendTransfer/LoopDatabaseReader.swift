@@ -80,7 +80,7 @@ enum LoopDatabaseReader {
         }
         var batch = ImportBatch(format: .loop)
         batch.file = file
-        try LoopHabits.add(habits, to: &batch, created: options.now)
+        try LoopHabits.add(habits, to: &batch, mapping: try ImportTargets.habits(options), created: options.now)
         return batch
     }
 }

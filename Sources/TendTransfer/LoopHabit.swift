@@ -1,5 +1,4 @@
 import Foundation
-import HabitStacksTracker
 import TendConsole
 import TendKernel
 
@@ -45,10 +44,11 @@ struct LoopHabit {
 /// what was left out counted by reason.
 enum LoopHabits {
     /// Adds `habits` to `batch` (ids derived from their names, two habits of one name told apart).
-    static func add(_ habits: [LoopHabit], to batch: inout ImportBatch, created: Date) throws {
+    static func add(_ habits: [LoopHabit], to batch: inout ImportBatch, mapping: any HabitMapping, created: Date) throws {
+        batch.habitMapping = mapping
         var names = Set<String>()
         for h in habits {
-            guard let given = HabitRecords.validName(h.name) else {
+            guard let given = mapping.validName(h.name) else {
                 throw SourceError.placed(h.origin, "import.problem.habit-name", ["input": Sanitize.forDisplay(h.name)])
             }
             var name = given, n = 2
@@ -62,7 +62,7 @@ enum LoopHabits {
                 throw SourceError.placed(h.origin, "import.problem.loop-frequency",
                                          ["input": String(h.numerator) + "/" + String(h.denominator)])
             }
-            let goal = try self.goal(h, name: name, batch: &batch)
+            let goal = try self.goal(h, name: name, mapping: mapping, batch: &batch)
             let id = DerivedID.make("loop", "habit", name.lowercased())
             var seen = Set<Day>()
             var first: Day?
@@ -79,7 +79,7 @@ enum LoopHabits {
             }
             var spec = ImportBatch.HabitSpec(id: id, name: name, schedule: schedule, goal: goal, start: first,
                                              archived: h.archived, origin: h.origin)
-            spec.details = HabitRecords.Details(question: h.question, description: h.description, color: h.color)
+            spec.details = ImportedHabitDetails(question: h.question, description: h.description, color: h.color)
             batch.habits.append(spec)
             batch.units += h.marks.count
         }
@@ -88,11 +88,11 @@ enum LoopHabits {
     /// The habit's goal: the one the export names, else (a CSV before v2.3.1) yes/no when every value is
     /// one of Loop's marks, or measurable when amounts appear — at most its largest amount when it has
     /// days of 0, else at least its smallest, so no recorded day turns into a miss; the summary says so.
-    private static func goal(_ h: LoopHabit, name: String, batch: inout ImportBatch) throws -> HabitRecords.Goal {
+    private static func goal(_ h: LoopHabit, name: String, mapping: any HabitMapping, batch: inout ImportBatch) throws -> ImportedGoal {
         switch h.kind {
         case .yesNo: return .check
         case .measurable(let atMost, let target, let unit):
-            let u = HabitRecords.validUnit(unit)
+            let u = mapping.validUnit(unit)
             if atMost {
                 guard target >= 0, target.isFinite else {
                     throw SourceError.placed(h.origin, "import.problem.loop-target", ["input": "AT_MOST " + String(target)])
@@ -117,7 +117,7 @@ enum LoopHabits {
     /// A day's value as a check-in value, or `nil` (counted by reason) for a day that writes nothing:
     /// Loop's own inferred YES_AUTO, NO, UNKNOWN; for a measurable habit, a negative value, or 0 on an
     /// at-least habit (nothing done).
-    private static func value(_ v: Int, goal: HabitRecords.Goal, batch: inout ImportBatch) -> EntryValue? {
+    private static func value(_ v: Int, goal: ImportedGoal, batch: inout ImportBatch) -> EntryValue? {
         switch goal {
         case .check:
             switch v {

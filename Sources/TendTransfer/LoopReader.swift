@@ -82,7 +82,7 @@ enum LoopReader {
         }
         var batch = ImportBatch(format: .loop)
         batch.file = shown
-        try LoopHabits.add(habits.map(\.habit), to: &batch, created: options.now)
+        try LoopHabits.add(habits.map(\.habit), to: &batch, mapping: try ImportTargets.habits(options), created: options.now)
         return batch
     }
 

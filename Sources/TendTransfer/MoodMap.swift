@@ -1,5 +1,4 @@
 import Foundation
-import MoodTracker
 import TendConsole
 
 /// Daylio's mood labels to Tend's levels: the five default labels (rad, good, meh, bad, awful → great,
@@ -8,27 +7,31 @@ import TendConsole
 /// translated labels. Labels match ignoring case and surrounding spaces; a mapped label overrides the
 /// others. In `--map`, `\,` and `\=` stand for a comma or equals sign inside a label.
 struct MoodMap {
-    /// Daylio's default labels.
-    static let daylioDefaults: [String: MoodLevel] = [
-        "rad": .great, "good": .good, "meh": .average, "bad": .bad, "awful": .horrible,
+    /// Daylio's default labels, by level (5 highest).
+    static let daylioDefaults: [String: Int] = [
+        "rad": 5, "good": 4, "meh": 3, "bad": 2, "awful": 1,
     ]
 
     /// Daylio's default labels in other languages, as real exports hold them: only used to suggest a
     /// `--map` (a translated label may have been renamed by its user).
-    static let translated: [String: MoodLevel] = [
+    static let translated: [String: Int] = [
         // Polish
-        "wspaniale": .great, "dobrze": .good, "tak sobie": .average, "źle": .bad, "okropnie": .horrible,
+        "wspaniale": 5, "dobrze": 4, "tak sobie": 3, "źle": 2, "okropnie": 1,
     ]
 
-    private var levels: [String: MoodLevel]
+    private var levels: [String: Int]
+    /// The tracker levels go to, which names them.
+    let mood: any DailyLevelMapping
 
-    /// The defaults with the `--map` options applied (each `label=mood[,label=mood…]`).
-    init(options: [String]) throws {
+    /// The defaults with the `--map` options applied (each `label=mood[,label=mood…]`), a mood named as
+    /// `mood`'s own log command names it.
+    init(options: [String], mood: any DailyLevelMapping) throws {
+        self.mood = mood
         levels = MoodMap.daylioDefaults
         for option in options {
             for (label, mood, text) in MoodMap.pairs(option) {
                 let folded = MoodMap.fold(label)
-                guard let mood, !folded.isEmpty, let level = MoodLevel(parsing: mood) else {
+                guard let name = mood, !folded.isEmpty, let level = self.mood.level(named: name) else {
                     throw TendError(key: "import.error.map", ["input": Sanitize.forDisplay(text)], status: .invalidInput)
                 }
                 levels[folded] = level
@@ -38,11 +41,11 @@ struct MoodMap {
 
     /// The level of a label, or `nil` when it needs mapping: a mapped or default label, else one of Tend's
     /// own level names or words (not a bare number).
-    func level(_ label: String) -> MoodLevel? {
+    func level(_ label: String) -> Int? {
         let folded = MoodMap.fold(label)
         if let l = levels[folded] { return l }
         guard folded.contains(where: \.isLetter) else { return nil }
-        return MoodLevel(parsing: folded)
+        return mood.level(named: folded)
     }
 
     /// A label as it is matched: trimmed and lowercased.
@@ -82,11 +85,11 @@ struct MoodMap {
     /// The `--map` argument that maps `labels`, ready to paste into a shell: each label with the level its
     /// known translation has, else `?` for the user to fill in; commas and equals signs escaped, the
     /// whole in single quotes.
-    static func suggestion(_ labels: [String]) -> String {
+    func suggestion(_ labels: [String]) -> String {
         let pairs = labels.map { label -> String in
             let escaped = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ",", with: "\\,")
                 .replacingOccurrences(of: "=", with: "\\=")
-            return escaped + "=" + (translated[fold(label)]?.name ?? "?")
+            return escaped + "=" + (MoodMap.translated[MoodMap.fold(label)].map(mood.name(of:)) ?? "?")
         }
         return "'" + pairs.joined(separator: ",").replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
