@@ -65,21 +65,22 @@ public enum RelayStorageLocation: Sendable, Equatable {
     /// `relay.sqlite` in this data directory (``SQLiteRelayStore``): one relay process.
     case sqlite(directory: String)
     /// A PostgreSQL database, `postgres://USER@HOST:PORT/DB` (``PostgresRelayStore``): any number of
-    /// relay processes; at most `connections` pooled connections per process.
-    case postgres(url: String, connections: Int)
+    /// relay processes; at most `connections` pooled connections per process, and at most `deadline`
+    /// of waiting for the database per call (then `503`) and at start (then the relay stops).
+    case postgres(url: String, connections: Int, deadline: Duration = .seconds(10))
 
     /// Checks the location without opening it: a PostgreSQL URL must be well formed.
     /// - Throws: ``RelayStartError/database(_:)`` saying what is wrong.
     public func validate() throws {
-        if case .postgres(let url, _) = self { _ = try PostgresURL(url) }
+        if case .postgres(let url, _, _) = self { _ = try PostgresURL(url) }
     }
 
-    /// Opens the store (for PostgreSQL: connects and migrates, waiting at most `deadline` for the
+    /// Opens the store (for PostgreSQL: connects and migrates, waiting at most its deadline for the
     /// database). - Throws: ``RelayStartError`` when it can't.
-    public func open(logger: Logger, deadline: Duration = .seconds(10)) async throws -> any RelayStore {
+    public func open(logger: Logger) async throws -> any RelayStore {
         switch self {
         case .sqlite(let directory): return try SQLiteRelayStore(directory: directory)
-        case .postgres(let url, let connections):
+        case .postgres(let url, let connections, let deadline):
             return try await PostgresRelayStore.open(url: url, logger: logger, maxConnections: connections, deadline: deadline)
         }
     }

@@ -120,6 +120,10 @@ struct StorageOptions: ParsableArguments {
     var database: String?
     @Option(name: .customLong("database-connections"), help: "Most connections this relay opens to the database.")
     var databaseConnections = 10
+    @Option(name: .customLong("database-timeout"),
+            help: ArgumentHelp("Longest wait for the database, in seconds: per call (then 503 with Retry-After) and at start (then exit 1).",
+                               valueName: "seconds"))
+    var databaseTimeout = 10
 
     /// The variable naming the database when no option does.
     static let environmentVariable = "TEND_RELAY_DATABASE"
@@ -127,13 +131,16 @@ struct StorageOptions: ParsableArguments {
     func validate() throws {
         guard data == nil || database == nil else { throw ValidationError("--data and --database go alone: give one.") }
         guard (1...1000).contains(databaseConnections) else { throw ValidationError("--database-connections must be from 1 to 1000.") }
+        guard (1...300).contains(databaseTimeout) else { throw ValidationError("--database-timeout must be from 1 to 300 seconds.") }
         do { try location().validate() } catch let error as RelayStartError { throw ValidationError(error.description) }
     }
 
     /// The location the options (or the environment) name.
     func location() throws -> RelayStorageLocation {
         let environment = ProcessInfo.processInfo.environment[Self.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        if let url = database ?? (data == nil ? environment : nil) { return .postgres(url: url, connections: databaseConnections) }
+        if let url = database ?? (data == nil ? environment : nil) {
+            return .postgres(url: url, connections: databaseConnections, deadline: .seconds(databaseTimeout))
+        }
         guard let data else {
             throw ValidationError("Give --data DIR (SQLite, one relay) or --database URL (PostgreSQL, any number of relays; or \(Self.environmentVariable)).")
         }

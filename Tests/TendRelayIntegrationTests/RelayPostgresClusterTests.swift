@@ -146,7 +146,7 @@ struct RelayPostgresClusterTests {
         try b.stop()
     }
 
-    @Test("TEND_RELAY_DATABASE names the database for every subcommand; --data with --database, or neither, is refused")
+    @Test("TEND_RELAY_DATABASE names the database for every subcommand; --data with --database, neither, or a bad timeout is refused")
     func storageOptions() throws {
         let database = try IntegrationPostgres.makeDatabase()
         let invited = try RelayProcess.run(["invite", "--uses", "1"], environment: ["TEND_RELAY_DATABASE": database])
@@ -167,5 +167,7 @@ struct RelayPostgresClusterTests {
         #expect(neither.status == 64 && neither.err.contains("Give --data DIR (SQLite, one relay) or --database URL"), "\(neither.err)")
         let malformed = try RelayProcess.run(["--database", "postgres://:secret@/"])
         #expect(malformed.status == 64 && malformed.err.contains("--database: no user") && !malformed.err.contains("secret"), "\(malformed.err)")
+        let timeout = try RelayProcess.run(["--database", database, "--database-timeout", "0"])
+        #expect(timeout.status == 64 && timeout.err.contains("--database-timeout must be from 1 to 300 seconds."), "\(timeout.err)")
     }
 }

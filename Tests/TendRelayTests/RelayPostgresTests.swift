@@ -1,8 +1,10 @@
 import Foundation
+import HummingbirdTesting
 import Testing
 @testable import TendRelay
 
-/// What only the PostgreSQL store has: its URL, its schema's versions, and a database out of reach at start.
+/// What only the PostgreSQL store has: its URL and its schema's versions. (A database out of reach, at start
+/// and under a running relay: `RelayPostgresOutageTests`, on real processes.)
 @Suite("relay on PostgreSQL: URL, schema, start")
 struct RelayPostgresTests {
     @Test("database URLs: user, password, host, port, database, a socket folder, sslmode; the password never shown")
@@ -36,33 +38,25 @@ struct RelayPostgresTests {
         #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: url) == ["1", "2", "99"])
     }
 
-    @Test("a database that can't be reached stops the start within the deadline, with a clear reason")
-    func unreachable() async throws {
-        let port = try freePort()
-        let start = ContinuousClock.now
-        do {
-            _ = try await PostgresRelayStore.open(url: "postgres://nobody@127.0.0.1:\(port)/none", logger: TestPostgres.quiet,
-                                                  maxConnections: 2, deadline: .seconds(2))
-            Issue.record("opened a store on a closed port")
-        } catch let error as RelayStartError {
-            #expect("\(error)".hasPrefix("can't prepare the database postgres://nobody@127.0.0.1:\(port)/none: "), "\(error)")
+    @Test("a version 1 database is brought to version 2 (invitations) with its vaults kept")
+    func migration() async throws {
+        let v = TestVault(7)
+        let fixture = try await RelayFixture(.postgres)
+        try await fixture.test { (client: any TestClientProtocol) async throws in
+            #expect(try await client.create(v).status == .created)
+            #expect(try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: [4, 4]).status == .created)
         }
-        #expect(ContinuousClock.now - start < .seconds(8))
-    }
-
-    /// A loopback port nothing listens on (bound, then released).
-    func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        try withUnsafeMutablePointer(to: &address) { pointer in
-            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                guard bind(fd, $0, length) == 0, getsockname(fd, $0, &length) == 0 else { throw TestPostgresError(message: "no free port") }
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
+        // Back to version 1: as a relay before invitations left it.
+        try await TestPostgres.execute("DROP TABLE invitations", on: fixture.directory)
+        try await TestPostgres.execute("DELETE FROM relay_schema WHERE version = 2", on: fixture.directory)
+        #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema", on: fixture.directory) == ["1"])
+        let reopened = try await PostgresRelayStore.open(url: fixture.directory, logger: TestPostgres.quiet, maxConnections: 2)
+        defer { reopened.close() }
+        #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: fixture.directory) == ["1", "2"])
+        #expect(try await reopened.tokenHash(v.id) == v.tokenHash)
+        let page = try await reopened.segments(v.id, device: TestVault.deviceA, after: 0, limit: 10, byteBudget: 1 << 20)
+        #expect(page.segments.map(\.data) == [[4, 4]])
+        _ = try await reopened.invite(uses: 1, expires: nil, now: fixture.now)
+        #expect(try await TestPostgres.texts("SELECT uses_left::text FROM invitations", on: fixture.directory) == ["1"])
     }
 }

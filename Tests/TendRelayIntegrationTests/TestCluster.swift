@@ -18,7 +18,7 @@ final class TestCluster: Sendable {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-pg-test-" + UUID().uuidString).path
         let out = try TestCluster.script(["start"], directory)
         guard let line = out.split(separator: "\n").first(where: { $0.hasPrefix("export TEND_TEST_POSTGRES_URL=") }) else {
-            throw TestPostgresError(message: ".ci/postgres start printed no URL: \(out)")
+            throw RelayProcessError(message: ".ci/postgres start printed no URL: \(out)")
         }
         url = String(line.dropFirst("export TEND_TEST_POSTGRES_URL=".count))
     }
@@ -46,12 +46,12 @@ final class TestCluster: Sendable {
         while p.isRunning && Date() < deadline { usleep(50_000) }
         guard !p.isRunning else {
             p.terminate()
-            throw TestPostgresError(message: ".ci/postgres \(arguments.joined(separator: " ")) did not finish within 120 s")
+            throw RelayProcessError(message: ".ci/postgres \(arguments.joined(separator: " ")) did not finish within 120 s")
         }
         let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard p.terminationStatus == 0 else {
-            throw TestPostgresError(message: ".ci/postgres \(arguments.joined(separator: " ")) failed (\(p.terminationStatus)): \(e)\(o)")
+            throw RelayProcessError(message: ".ci/postgres \(arguments.joined(separator: " ")) failed (\(p.terminationStatus)): \(e)\(o)")
         }
         return o
     }
