@@ -68,7 +68,7 @@ final class RelayFixture: Sendable {
     private static func open(_ backend: RelayBackend, _ directory: String) async throws -> any RelayStore {
         switch backend {
         case .sqlite: return try SQLiteRelayStore(directory: directory)
-        case .postgres: return try await PostgresRelayStore.open(url: directory, logger: TestPostgres.quiet, maxConnections: 4)
+        case .postgres: return try await TestPostgres.open(directory, maxConnections: 4)
         }
     }
 

@@ -20,7 +20,7 @@ extension RelayConformanceTests {
                     group.addTask {
                         switch backend {
                         case .sqlite: return try SQLiteRelayStore(directory: location)
-                        case .postgres: return try await PostgresRelayStore.open(url: location, logger: TestPostgres.quiet, maxConnections: 2)
+                        case .postgres: return try await TestPostgres.open(location, maxConnections: 2)
                         }
                     }
                 }

@@ -30,10 +30,10 @@ struct RelayPostgresTests {
     @Test("a database whose schema is newer than this relay's is refused at start, and nothing is changed")
     func newerSchema() async throws {
         let url = try await TestPostgres.makeDatabase()
-        try await PostgresRelayStore.open(url: url, logger: TestPostgres.quiet, maxConnections: 2).close()
+        try await TestPostgres.open(url, maxConnections: 2).close()
         try await TestPostgres.execute("INSERT INTO relay_schema (version) VALUES (99)", on: url)
         await #expect(throws: RelayStartError.database("the database has relay schema 99, newer than this tend-relay (\(PostgresMigrations.latest))")) {
-            try await PostgresRelayStore.open(url: url, logger: TestPostgres.quiet, maxConnections: 2)
+            try await TestPostgres.open(url, maxConnections: 2)
         }
         #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: url) == ["1", "2", "99"])
     }
@@ -50,7 +50,7 @@ struct RelayPostgresTests {
         try await TestPostgres.execute("DROP TABLE invitations", on: fixture.directory)
         try await TestPostgres.execute("DELETE FROM relay_schema WHERE version = 2", on: fixture.directory)
         #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema", on: fixture.directory) == ["1"])
-        let reopened = try await PostgresRelayStore.open(url: fixture.directory, logger: TestPostgres.quiet, maxConnections: 2)
+        let reopened = try await TestPostgres.open(fixture.directory, maxConnections: 2)
         defer { reopened.close() }
         #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: fixture.directory) == ["1", "2"])
         #expect(try await reopened.tokenHash(v.id) == v.tokenHash)
