@@ -25,14 +25,7 @@ extension PostgresRelayStore {
 
     /// The vault's recorded bytes beside the sum of what it holds.
     public func auditBytes(_ vault: String) async throws -> (recorded: Int64, counted: Int64)? {
-        let pair = try await connection { try await $0.first("""
-            SELECT bytes, octet_length(descriptor)::bigint
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM segments WHERE vault = id)::bigint
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM snapshots WHERE vault = id)::bigint
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM cursors WHERE vault = id)::bigint
-            FROM vaults WHERE id = \(vault)
-            """, logger: self.logger) { try $0.decode((Int64, Int64).self) } }
-        return pair.map { (recorded: $0.0, counted: $0.1) }
+        try await connection { try await $0.auditBytes(vault, logger: self.logger) }
     }
 
     /// Creates a vault (``RelayStore/createVault(_:tokenHash:descriptor:maxVaults:admission:)``) under
@@ -100,6 +93,21 @@ extension PostgresRelayStore {
 }
 
 extension PostgresConnection {
+    /// A vault's recorded bytes beside the sum of its descriptor, segments, snapshots and cursors, or
+    /// `nil` when there is no such vault (on this connection: inside its transaction, if any).
+    func auditBytes(_ vault: String, logger: Logger) async throws -> (recorded: Int64, counted: Int64)? {
+        try await first("""
+            SELECT bytes, octet_length(descriptor)::bigint
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM segments WHERE segments.vault = vaults.id)::bigint
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM snapshots WHERE snapshots.vault = vaults.id)::bigint
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM cursors WHERE cursors.vault = vaults.id)::bigint
+            FROM vaults WHERE id = \(vault)
+            """, logger: logger) { row -> (recorded: Int64, counted: Int64) in
+            let (recorded, counted) = try row.decode((Int64, Int64).self)
+            return (recorded, counted)
+        }
+    }
+
     /// Adds `delta` to the vault's size unless that passes `max` (0: no limit; a shrink always passes),
     /// checked by PostgreSQL under the row's lock; `false` if refused or the vault is missing.
     func addBytes(vault: String, _ delta: Int64, max: Int64, logger: Logger) async throws -> Bool {

@@ -55,9 +55,9 @@ public final class SQLiteRelayStore: RelayStore {
         try await db.read { db in
             try db.first("""
                 SELECT bytes, LENGTH(descriptor)
-                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM segments WHERE vault = id)
-                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM snapshots WHERE vault = id)
-                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM cursors WHERE vault = id)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM segments WHERE segments.vault = vaults.id)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM snapshots WHERE snapshots.vault = vaults.id)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM cursors WHERE cursors.vault = vaults.id)
                 FROM vaults WHERE id = ?
                 """, [.text(vault)]) { ($0.int(0), $0.int(1)) }
         }

@@ -31,9 +31,9 @@ struct RelayPostgresClusterTests {
     static func sizesAgree(_ database: String) throws -> String {
         try IntegrationPostgres.psql("""
             SELECT bool_and(bytes = octet_length(descriptor)
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM segments WHERE vault = id)
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM snapshots WHERE vault = id)
-                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM cursors WHERE vault = id)) FROM vaults
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM segments WHERE segments.vault = vaults.id)
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM snapshots WHERE snapshots.vault = vaults.id)
+                + (SELECT COALESCE(SUM(octet_length(data)), 0) FROM cursors WHERE cursors.vault = vaults.id)) FROM vaults
             """, on: database)
     }
 

@@ -63,5 +63,21 @@ extension RelayConformanceTests {
                 #expect(all == [d: Data([2, 2]).base64EncodedString(), e: Data([3]).base64EncodedString()])
             }
         }
+
+        @Test("a vault's audit counts its descriptor, segments, snapshots and cursors, and agrees with its recorded size",
+              arguments: RelayBackend.allCases)
+        func audit(_ backend: RelayBackend) async throws {
+            let (v, d) = (v, d)
+            let fixture = try await RelayFixture(backend)
+            let store = fixture.storage
+            #expect(try await store.createVault(v.id, tokenHash: v.tokenHash, descriptor: v.descriptor, maxVaults: 0, admission: .open) == .created)
+            #expect(try await store.putSegment(v.id, device: d, seq: 1, [1, 2, 3, 4, 5], maxVaultBytes: 0) == .created)
+            #expect(try await store.putSnapshot(v.id, id: "\(d)-0000000001", [6, 6, 6, 6, 6, 6, 6], maxVaultBytes: 0) == .created)
+            #expect(try await store.putCursor(v.id, device: d, [7, 7], maxVaultBytes: 0) == .created)
+            let audit = try #require(try await store.auditBytes(v.id))
+            let expected = Int64(v.descriptor.count + 5 + 7 + 2)
+            #expect(audit.recorded == expected)
+            #expect(audit.counted == expected, "the snapshot's 7 bytes counted")
+        }
     }
 }
