@@ -7,13 +7,13 @@ import TendRelay
 /// snapshots, cursors and the passphrase-wrapped vault key — in SQLite under `--data`, or in PostgreSQL
 /// with `--database` (several relays on one database), and never sees a key or a record (docs/relay.md,
 /// docs/threat-model.md). `tend-relay [serve]` runs it; `tend-relay invite` makes an invitation to
-/// create a vault.
+/// create a vault; `tend-relay copy` moves a SQLite relay into PostgreSQL.
 @main
 struct RelayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tend-relay",
         abstract: "Carry Tend's end-to-end encrypted sync segments between a person's devices.",
-        subcommands: [ServeCommand.self, InviteCommand.self],
+        subcommands: [ServeCommand.self, InviteCommand.self, CopyCommand.self],
         defaultSubcommand: ServeCommand.self)
 }
 
