@@ -32,22 +32,18 @@ enum IntegrationPostgres {
 
     /// Runs `sql` with `psql` on the database at `url` and answers its unaligned, tuples-only output.
     static func psql(_ sql: String, on url: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["psql", url, "-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-c", sql]
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        do { try p.run() } catch { throw RelayProcessError(message: "psql can't run (apt-get install postgresql-client): \(error)") }
-        let deadline = Date().addingTimeInterval(30)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard p.terminationStatus == 0 else {
-            throw RelayProcessError(message: "psql on \(variable) failed (is the cluster up? eval \"$(.ci/postgres start)\"): \(e)")
+        let result: (status: Int32, out: String, err: String)
+        do {
+            result = try RelayProcess.runToEnd("/usr/bin/env", ["psql", url, "-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-c", sql], seconds: 30)
+        } catch let error as RelayProcessError {
+            throw error
+        } catch {
+            throw RelayProcessError(message: "psql can't run (apt-get install postgresql-client): \(error)")
         }
-        return o.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            throw RelayProcessError(message: "psql on \(variable) failed (is the cluster up? eval \"$(.ci/postgres start)\"): \(result.err)")
+        }
+        return result.out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

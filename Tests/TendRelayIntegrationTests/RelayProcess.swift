@@ -43,19 +43,27 @@ final class RelayProcess {
     /// Runs `tend-relay` with `arguments` (and `environment` over this process's) to the end (at most
     /// 20 s): its exit status and outputs.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        try runToEnd(binary, arguments, environment: environment, seconds: 20)
+    }
+
+    /// Runs `executable` with `arguments` (and `environment` over this process's) to the end: its exit
+    /// status and outputs. One still running after `seconds` is killed, and that throws.
+    static func runToEnd(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                         seconds: Double) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(seconds)
         while p.isRunning && Date() < deadline { usleep(20_000) }
         guard !p.isRunning else {
             kill(p.processIdentifier, SIGKILL)
-            throw RelayProcessError(message: "tend-relay \(arguments) did not finish within 20 s")
+            let name = URL(fileURLWithPath: executable).lastPathComponent
+            throw RelayProcessError(message: "\(name) \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s")
         }
         let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -34,24 +34,10 @@ final class TestCluster: Sendable {
 
     /// Runs `.ci/postgres` on `directory` (at most 120 s) and answers its standard output.
     static func script(_ arguments: [String], _ directory: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [root + "/.ci/postgres"] + arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(["TEND_PG_DIR": directory]) { _, b in b }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let deadline = Date().addingTimeInterval(120)
-        while p.isRunning && Date() < deadline { usleep(50_000) }
-        guard !p.isRunning else {
-            p.terminate()
-            throw RelayProcessError(message: ".ci/postgres \(arguments.joined(separator: " ")) did not finish within 120 s")
-        }
-        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard p.terminationStatus == 0 else {
-            throw RelayProcessError(message: ".ci/postgres \(arguments.joined(separator: " ")) failed (\(p.terminationStatus)): \(e)\(o)")
+        let (status, o, e) = try RelayProcess.runToEnd("/bin/bash", [root + "/.ci/postgres"] + arguments,
+                                                       environment: ["TEND_PG_DIR": directory], seconds: 120)
+        guard status == 0 else {
+            throw RelayProcessError(message: ".ci/postgres \(arguments.joined(separator: " ")) failed (\(status)): \(e)\(o)")
         }
         return o
     }
