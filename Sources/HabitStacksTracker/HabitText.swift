@@ -33,9 +33,9 @@ enum HabitText {
         tr("habit.show.streak.value", ["current": count(f.current, unit), "longest": count(f.longest, unit)])
     }
 
-    /// "0.73 (strong)".
+    /// "73% (strong)": momentum is a percentage in text (0…1 in JSON), as in every tracker.
     static func momentum(_ m: Momentum) -> String {
-        tr("habit.show.momentum.value", ["score": HabitInput.format(m.score), "bucket": HabitStats.bucketName(m.bucket)])
+        tr("habit.show.momentum.value", ["score": percent(m.score), "bucket": HabitStats.bucketName(m.bucket)])
     }
 
     /// The day as the messages show it: "Sunday 22 November 2026".

@@ -36,8 +36,8 @@ struct HabitBadInputTests {
         let h = try seeded()
         try expectRefused(["habit", "done", "Rnu"], code: 66, message: "There is no habit named 'Rnu'; did you mean 'Run'?", in: h)
         try expectRefused(["habit", "show", "Stetch"], code: 66, message: "There is no habit named 'Stetch'; did you mean 'Stretch'?", in: h)
-        try expectRefused(["stack", "add", "Morning", "Runing"], code: 66,
-                          message: "There is no habit named 'Runing'; did you mean 'Running'?", in: h)
+        try expectRefused(["stack", "remove", "Morning", "Strech"], code: 66,
+                          message: "There is no habit named 'Strech'; did you mean 'Stretch'?", in: h)
         try expectRefused(["habit", "skip", "Zzzzzz"], code: 66,
                           message: "There is no habit named 'Zzzzzz'; see your habits with 'tend habit list'.", in: h)
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HabitStacksTracker
 import Testing
+import TendConsole
 import TendKernel
 import TendTesting
 
