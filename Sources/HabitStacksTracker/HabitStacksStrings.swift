@@ -116,6 +116,7 @@ enum HabitStacksStrings {
         "habit.show.last28": "Last 28 days",
         "habit.show.year": "{habit} over the year",
         "habit.show.year.of": "{habit} in {year}",
+        "habit.show.year.of.summary": "{habit}: {count} days done in {year}.",
         "habit.show.year.summary": "{habit}: {count} days done in the last 53 weeks.",
         "habit.show.svg.saved": "Saved the year grid to {path}.",
         "habit.stack.new.saved": "Created stack {stack}:",

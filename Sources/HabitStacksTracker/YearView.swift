@@ -44,7 +44,8 @@ struct YearView {
             ?? tr("habit.show.year", ["habit": habit.name])
         chart = ContributionGrid(title: title, end: range.upperBound, firstWeekday: firstWeekday, weeks: weeks,
                                  levels: Intensity.completionLevels(marks, in: range), captions: captions, labels: labels,
-                                 summary: tr("habit.show.year.summary", ["habit": habit.name, "count": String(done)]), start: start)
+                                 summary: year.map { tr("habit.show.year.of.summary", ["habit": habit.name, "count": String(done), "year": String($0)]) }
+                                    ?? tr("habit.show.year.summary", ["habit": habit.name, "count": String(done)]), start: start)
         checkIns = cells
     }
 

@@ -22,13 +22,7 @@ struct HabitBadInputTests {
 
     private func expectRefused(_ args: [String], code: Int32, message: String, in given: TendHarness? = nil,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let h = try given ?? seeded()
-        let before = try h.digest()
-        let r = h.run(args)
-        #expect(r.code == code, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.out.isEmpty, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.err == "tend: " + message + "\n", sourceLocation: sourceLocation)
-        #expect(try h.digest() == before, "nothing written", sourceLocation: sourceLocation)
+        try HabitFixture.refused(try given ?? seeded(), args, code: code, message, sourceLocation: sourceLocation)
     }
 
     @Test("an unknown habit suggests the closest name")

@@ -19,15 +19,9 @@ struct HabitGrammarTests {
         return h
     }
 
-    /// Runs a refused command: its exit code, the whole message, nothing on stdout, nothing written.
     private func refused(_ h: TendHarness, _ args: [String], code: Int32, _ message: String,
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let before = try h.digest()
-        let r = h.run(args)
-        #expect(r.code == code, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.out.isEmpty, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.err == "tend: " + message + "\n", sourceLocation: sourceLocation)
-        #expect(try h.digest() == before, "nothing written", sourceLocation: sourceLocation)
+        try HabitFixture.refused(h, args, code: code, message, sourceLocation: sourceLocation)
     }
 
     /// A habit's stored fields, by name.
