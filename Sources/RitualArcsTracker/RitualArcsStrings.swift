@@ -64,6 +64,7 @@ public enum RitualArcsStrings {
         "ritual.list.abstract": "List the rituals with their part of the day, category, colour, arc and status.",
         "ritual.list.all.help": "Include archived rituals.",
         "ritual.option.color.help": "Its colour: red, orange, amber, yellow, green, teal, blue, indigo, purple, pink, brown, gray or #RRGGBB.",
+        "ritual.edit.category.help": "A new category: Health, Productivity, Mindfulness, Self-Care or your own (an empty text clears it).",
         "ritual.edit.color.help": "A new colour (a palette name or #RRGGBB; an empty text clears it).",
         "history.action.ritual.new": "Created ritual",
         "history.action.ritual.edit": "Edited ritual",

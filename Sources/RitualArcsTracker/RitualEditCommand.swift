@@ -24,7 +24,7 @@ struct RitualEditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.option.time.help"), valueName: "time"))
     var time: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("ritual.option.category.help"), valueName: "category"))
+    @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.category.help"), valueName: "category"))
     var category: String?
 
     @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.notes.help"), valueName: "text"))
@@ -52,7 +52,8 @@ struct RitualEditCommand: ParsableCommand {
         let s = try Session(common)
         let newTitle = try self.newTitle.map(RitualInput.title)
         let part = try time.map(RitualInput.timeOfDay)
-        let category = try self.category.map(RitualInput.category)
+        // An empty --category clears it, as an empty --notes or --color does.
+        let category: String?? = try self.category.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try RitualInput.category($0) }
         let notes = try self.notes.map(RitualInput.notes)
         let days = try self.days.map(RitualInput.days)
         let color = try self.color.map(RitualInput.color)
@@ -78,7 +79,7 @@ struct RitualEditCommand: ParsableCommand {
                 fields[RitualField.title] = .string(newTitle)
             }
             if let part { fields[RitualField.time] = .string(part.rawValue) }
-            if let category { fields[RitualField.category] = .string(category) }
+            if let category { fields[RitualField.category] = category.map(FieldValue.string) ?? .null }
             if let notes { fields[RitualField.notes] = notes.map(FieldValue.string) ?? .null }
             if let color, color != r.color { fields[RitualField.color] = color.map(FieldValue.string) ?? .null }
             var out: [Mutation] = []

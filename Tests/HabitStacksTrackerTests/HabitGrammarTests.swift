@@ -197,4 +197,30 @@ struct HabitGrammarTests {
         let listed = HabitFixture.ok(h, "config", "--json")
         #expect(listed.contains("The schedule new habits get when none is given"), "\(listed)")
     }
+
+    @Test("the 7-day and 28-day grids show each day's number beside its mark")
+    func gridDayNumbers() throws {
+        let h = try seeded()
+        try HabitFixture.seedCheckIns(h, "h-run", on: ["2026-11-16", "2026-11-22"])
+        try HabitFixture.seedCheckIns(h, "h-run", ["2026-11-18": .skip])
+        let lines = HabitFixture.ok(h, "habit", "show", "Run").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let week = try #require(lines.firstIndex(of: "Last 7 days"))
+        #expect(lines[week + 1] == " Mo  Tu  We  Th  Fr  Sa  Su", "\(lines)")
+        #expect(lines[week + 2] == "✓16 ·17 –18 ·19 ·20 ·21 ✓22", "\(lines)")
+        let month = try #require(lines.firstIndex(of: "Last 28 days"))
+        #expect(lines[month + 1] == "         Mo  Tu  We  Th  Fr  Sa  Su", "\(lines)")
+        #expect(lines[month + 2] == "26 Oct   26  27  28  29  30  31 · 1", "days before the habit began are blank but numbered: \(lines)")
+        #expect(lines[month + 5] == "16 Nov  ✓16 ·17 –18 ·19 ·20 ·21 ✓22", "\(lines)")
+        let ascii = HabitFixture.ok(h, "habit", "show", "Run", "--ascii")
+        #expect(ascii.contains("x16 .17 -18 .19 .20 .21 x22"), "\(ascii)")
+    }
+
+    @Test("habit edit refuses an empty or unknown --schedule, writing nothing")
+    func editBadSchedule() throws {
+        let h = try seeded()
+        let forms = "use daily, weekdays, weekends, a list of days like mon,wed,sat, 3/week, 4/month, 3/10d, every 2 days."
+        try refused(h, ["habit", "edit", "Read", "--schedule", ""], code: 65, "'' is not a schedule (it is empty); " + forms)
+        try refused(h, ["habit", "edit", "Read", "--schedule", "fortnightly"], code: 65,
+                    "'fortnightly' is not a schedule (unknown day 'fortnightly'); " + forms)
+    }
 }

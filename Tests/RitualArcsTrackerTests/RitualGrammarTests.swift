@@ -143,4 +143,15 @@ struct RitualGrammarTests {
         #expect(lines.contains { $0.contains("█18") && $0.contains("█19") }, "\(lines)")
         #expect(lines.contains { $0.hasSuffix(" 29") }, "days after today show their number alone: \(lines)")
     }
+
+    @Test("ritual edit can clear what new set optionally: --category \"\" as --notes \"\" and --color \"\"")
+    func editClears() throws {
+        let h = try seeded()
+        RitualTest.ok(h, "ritual", "edit", "Morning calm", "--category", "", "--notes", "")
+        let v = try RitualTest.json(RitualTest.ok(h, "ritual", "show", "Morning calm", "--json"))
+        #expect(v["category"] == nil && v["notes"] == nil, "\(v)")
+        #expect(RitualTest.ok(h, "ritual", "show", "Morning calm").out.contains("\nmorning · enabled\n"))
+        try RitualTest.refused(h, ["ritual", "new", "Other", "--days", "7", "--time", "night", "--habit", "x", "--category", " "],
+                               code: 65, mentions: "is not a usable category")
+    }
 }
