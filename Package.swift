@@ -132,7 +132,7 @@ let package = Package(
         .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
         // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.
         .executableTarget(name: "TendBenchFloor", swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
-        .target(name: "TrackerScaffold", swiftSettings: swift6),
+        .target(name: "TrackerScaffold", dependencies: ["TendKernel"], swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(
             name: "NewTracker",

@@ -81,6 +81,7 @@ public enum CustomStrings {
         "custom.usage.goal": "Goal: {goal}.",
         "custom.usage.options": "Every command takes --store PATH; views take --json.",
         "custom.usage.defined": "Defined by a file: see 'tend tracker show {id}'.",
+        "custom.error.unknown.near": "'{input}' is not a tend command or one of your trackers; did you mean '{near}'? See 'tend --help' for commands and 'tend tracker list' for trackers.",
         "custom.error.unknown": "'{input}' is not a tend command or one of your trackers; see 'tend --help' for commands and 'tend tracker list' for trackers.",
         "custom.error.removed": "The tracker '{id}' was removed (its entries are kept); add its definition again with 'tend tracker add FILE'.",
         "custom.error.done": "'{input}' is not a value for {name}: it records done; run 'tend {id} log' (or 'tend {id} log done').",
