@@ -1,7 +1,7 @@
 extension RitualArcsStrings {
     /// Words of the views: today, show, history, day and insights.
     static let views: [String: String] = [
-        "ritual.percent": "{value} %",
+        "ritual.percent": "{value}%",
         "ritual.days": "{days} days",
         "ritual.days.one": "1 day",
         "ritual.streak": "{current} (longest {longest})",
@@ -56,9 +56,9 @@ extension RitualArcsStrings {
         "ritual.history.all": "all rituals",
         "ritual.history.summary": "Perfect days: {perfect} · days with check-ins: {active} · average: {average}",
         "ritual.history.arc": "Arc {number}: {range}",
-        "ritual.level.perfect": "100 %",
-        "ritual.level.half": "50 % or more",
-        "ritual.level.low": "under 50 %",
+        "ritual.level.perfect": "100%",
+        "ritual.level.half": "50% or more",
+        "ritual.level.low": "under 50%",
         "ritual.level.none": "none",
         "ritual.day.nothing": "No ritual arc ran on this day.",
         "ritual.day.week.up": "Above its week's average of {average}.",

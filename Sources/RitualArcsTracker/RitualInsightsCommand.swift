@@ -84,7 +84,7 @@ struct RitualInsightsCommand: ParsableCommand {
         let spark = Sparkline(values: v.lastSevenDays, minimum: 0, maximum: 1).render(ChartStyle(style))
         func trend(_ t: Trend?) -> String {
             guard let t else { return tr("ritual.insights.no-trend") }
-            let change = t.change.map { " (" + (($0 >= 0 ? "+" : "") + String(Int(($0 * 100).rounded()))) + " %)" } ?? ""
+            let change = t.change.map { " (" + tr("ritual.percent", ["value": ($0 >= 0 ? "+" : "") + String(Int(($0 * 100).rounded()))]) + ")" } ?? ""
             return tr("ritual.trend." + t.direction.rawValue) + change
         }
         var rows: [(String, String)] = [

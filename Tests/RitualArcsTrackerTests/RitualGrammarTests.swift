@@ -154,4 +154,14 @@ struct RitualGrammarTests {
         try RitualTest.refused(h, ["ritual", "new", "Other", "--days", "7", "--time", "night", "--habit", "x", "--category", " "],
                                code: 65, mentions: "is not a usable category")
     }
+
+    @Test("percentages read as in the habit views: 38%, not 38 %")
+    func percentages() throws {
+        let h = try seeded()
+        let show = RitualTest.ok(h, "ritual", "show", "Morning calm").out
+        #expect(show.contains("Completion so far  38%\n") && !show.contains(" %"), "\(show)")
+        let history = RitualTest.ok(h, "ritual", "history").out
+        #expect(history.contains("█ 100%  ▓ 50% or more  ░ under 50%  · none") && history.contains("average: 27%"), "\(history)")
+        #expect(!RitualTest.ok(h, "ritual", "stats").out.contains(" %"))
+    }
 }
