@@ -22,7 +22,7 @@ struct CustomLogCommand: ParsableCommand {
     var note: String?
 
     func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
+        let (s, tracker) = try CustomSession.open(target.tracker, common, writing: true)
         let d = tracker.definition
         let v = try d.entryValue(from: value)
         let n = try d.note(note)

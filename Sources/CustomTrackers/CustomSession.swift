@@ -6,7 +6,9 @@ import TendKernel
 enum CustomSession {
     /// The session and the tracker; a clear usage error when `id` is neither a command nor a tracker.
     /// A store that doesn't exist yet is not created just to find that out.
-    static func open(_ id: String, _ common: CommonOptions) throws -> (Session, DefinedTracker) {
+    /// A tracker with no definition but data in the store (``StrayTracker``) opens read-only: `writing`
+    /// commands are refused for it.
+    static func open(_ id: String, _ common: CommonOptions, writing: Bool = false) throws -> (Session, DefinedTracker) {
         let invocation = Invocation.current
         let path = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
         guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
@@ -16,6 +18,10 @@ enum CustomSession {
         if let t = s.registry.tracker(id) as? DefinedTracker { return (s, t) }
         if let item = try s.store.item(id: DefinitionStore.key(id)), item.deleted {
             throw TendError(key: "custom.error.removed", ["id": id], status: .notFound)
+        }
+        if let stray = try StrayTracker.definition(id, s.store) {
+            if writing { throw TendError(key: "custom.error.stray-write", ["id": id], status: .unavailable) }
+            return (s, DefinedTracker(stray))
         }
         throw unknown(id, among: s.registry.ids, invocation)
     }
