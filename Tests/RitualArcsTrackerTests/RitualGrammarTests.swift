@@ -103,6 +103,9 @@ struct RitualGrammarTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(RitualTest.ok(h, "ritual", "list", "--json").out.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["color"] as? String } == ["#2a9d8f", nil, "teal"])
         #expect(RitualTest.ok(h, "ritual", "list").out.contains("Mindfulness · morning · #2a9d8f · enabled"))
+        let today = try RitualTest.json(RitualTest.ok(h, "ritual", "today", "--all", "--json"))
+        let colors = (today["rituals"] as? [[String: Any]])?.map { $0["color"] as? String }
+        #expect(colors == ["#2a9d8f", nil, "teal"], "the today view's JSON carries the colour too")
         RitualTest.ok(h, "ritual", "edit", "Fresh", "--color", "")
         #expect(try RitualTest.json(RitualTest.ok(h, "ritual", "show", "Fresh", "--json"))["color"] == nil)
         try RitualTest.refused(h, ["ritual", "edit", "Fresh", "--color", "sky"], code: 65, mentions: "'sky' is not a colour; use one of red,")
