@@ -26,14 +26,10 @@ struct HabitBook: Sendable {
     // MARK: Lookup
 
     /// The habit with a name: an exact match, else one ignoring case (the oldest when two share it).
-    func habit(named name: String) -> Habit? {
-        HabitBook.oldestFirst(habits).first { $0.name == name } ?? HabitBook.oldestFirst(habits).first { $0.name.lowercased() == name.lowercased() }
-    }
+    func habit(named name: String) -> Habit? { HabitBook.find(name, in: habits, \.name) }
 
     /// The stack with a name, as for habits.
-    func stack(named name: String) -> HabitStack? {
-        HabitBook.oldestFirst(stacks).first { $0.name == name } ?? HabitBook.oldestFirst(stacks).first { $0.name.lowercased() == name.lowercased() }
-    }
+    func stack(named name: String) -> HabitStack? { HabitBook.find(name, in: stacks, \.name) }
 
     /// The habit a typed name means (``NameMatch``: exact, ignoring case, or a unique beginning).
     func matchHabit(_ name: String) -> NameMatch<Habit> { HabitBook.match(name, HabitBook.oldestFirst(habits), \.name) }
@@ -84,6 +80,15 @@ struct HabitBook: Sendable {
     /// Records oldest first (ties between two of one name, made on two devices, go to the oldest).
     private static func oldestFirst<T: HabitRecord>(_ list: [T]) -> [T] {
         list.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
+    }
+
+    /// The oldest record named exactly `name`, else the oldest named so ignoring case (no sorting: a
+    /// target's lookup runs once per history read).
+    private static func find<T: HabitRecord>(_ name: String, in list: [T], _ key: KeyPath<T, String>) -> T? {
+        func oldest(_ xs: [T]) -> T? { xs.min { ($0.created, $0.id) < ($1.created, $1.id) } }
+        if let exact = oldest(list.filter { $0[keyPath: key] == name }) { return exact }
+        let lower = name.lowercased()
+        return oldest(list.filter { $0[keyPath: key].lowercased() == lower })
     }
 
     private static func match<T>(_ name: String, _ list: [T], _ key: KeyPath<T, String>) -> NameMatch<T> {
