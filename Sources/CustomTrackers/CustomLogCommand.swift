@@ -63,8 +63,7 @@ enum CustomLog {
                 if let e = try reader.entry(id: key), !e.deleted {
                     if e.value == v && (note == nil || note == e.note) { outcome = .unchanged; return [] }
                     outcome = .replaced(e.value)
-                    let noteArg: String?? = note == nil ? .none : .some(note)
-                    return [.setValue(key, v, note: noteArg)]
+                    return [.setValue(key, v, note: note.map(NoteChange.set) ?? .keep)]
                 }
                 return [.create(Entry(id: key, tracker: d.id, day: day, value: v, note: note, source: "cli", created: now))]
             }
