@@ -105,7 +105,6 @@ enum HabitStacksStrings {
         "habit.show.status": "Status",
         "habit.show.archived": "archived",
         "habit.show.momentum": "Momentum",
-        "habit.show.momentum.value": "{score} ({bucket})",
         "habit.show.strength": "Strength",
         "habit.show.streak": "Streak",
         "habit.show.streak.value": "{current} (longest {longest})",
