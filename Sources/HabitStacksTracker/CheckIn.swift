@@ -2,12 +2,10 @@ import Foundation
 import TendConsole
 import TendKernel
 
-/// The one place check-ins are written: done, an amount, a skip, or unchecking.
+/// A habit's check-ins: done, an amount, a skip, or unchecking — the habit's rules, then the write
+/// ritual habits share (``CheckInWrite``).
 ///
-/// A habit's check-in on a day is the entry `habit/<habit id>/<day>`. Checking creates it (or restores it
-/// and sets its value, when it was unchecked before); unchecking deletes it. Because the kernel keeps a
-/// record deleted only while every head of its `deleted` register is `true`, a check made concurrently
-/// with an uncheck on another device wins (add-wins), and the key makes a duplicate impossible.
+/// A habit's check-in on a day is the entry `habit/<habit id>/<day>`.
 enum CheckIn {
     /// Refuses a value that doesn't fit the habit: an amount on a yes/no habit, none on a measurable
     /// one, or any change to an archived habit.
@@ -30,15 +28,9 @@ enum CheckIn {
     static func set(_ habit: Habit, _ day: Day, _ value: EntryValue, reader: any StoreReader, now: Date) throws -> [Mutation] {
         try check(habit, value: value)
         let id = habit.entryID(day)
-        var out: [Mutation] = []
-        if let existing = try reader.entry(id: id) {
-            if !existing.deleted && existing.value == value { return [] }
-            if existing.deleted { out.append(.restore(.entry, id)) }
-            out.append(.setValue(id, value))
-        } else {
-            out.append(.create(Entry(id: id, tracker: HabitStacksTracker.id, subject: habit.id, day: day, value: value,
-                                     created: now)))
-        }
+        var out = CheckInWrite.set(try reader.entry(id: id), id: id, tracker: HabitStacksTracker.id, subject: habit.id, day: day,
+                                   value: value, now: now)
+        if out.isEmpty { return [] }
         if day < habit.start && !value.isSkip { out.append(.updateItem(habit.id, [Habit.Field.start: .string(day.iso)])) }
         return out
     }
@@ -47,8 +39,7 @@ enum CheckIn {
     static func clear(_ habit: Habit, _ day: Day, reader: any StoreReader) throws -> [Mutation] {
         if habit.archived { throw TendError(key: "habit.error.archived", ["habit": habit.name]) }
         let id = habit.entryID(day)
-        guard let e = try reader.entry(id: id), !e.deleted else { return [] }
-        return [.delete(.entry, id)]
+        return CheckInWrite.clear(try reader.entry(id: id), id: id)
     }
 
     /// The value a `done` with an optional amount means.

@@ -2,8 +2,8 @@ import TendConsole
 import TendKernel
 
 /// The 7-day and 28-day completion grids of `habit show`: rows of 7 days, oldest first, ending today,
-/// under two-letter weekday headers; each cell is ✓ done, ◐ partial, – skipped, · missed, ○ open,
-/// or blank on a rest day.
+/// under two-letter weekday headers; each cell is a mark — ✓ done, ◐ partial, – skipped, · missed,
+/// ○ open, blank on a rest day — then the day's number (`✓16`, `· 3`), as calendars show days.
 struct DayGrid {
     /// One day of a grid. JSON: `{"day": "2026-11-22", "state": "done", "amount": 5}`.
     struct Cell: Encodable {
@@ -41,9 +41,11 @@ struct DayGrid {
         let labels = rows.count > 1 ? rows.map { DayFormat.dayMonth($0[0].day) } : [""]
         let width = labels.map(TextWidth.of).max() ?? 0
         let indent = width > 0 ? String(repeating: " ", count: width + 2) : ""
-        var out = [indent + first.map { DayFormat.weekdayTwoLetter($0.day.weekday) }.joined(separator: " ")]
+        var out = [indent + first.map { " " + DayFormat.weekdayTwoLetter($0.day.weekday) }.joined(separator: " ")]
         for (label, row) in zip(labels, rows) {
-            let cells = row.map { TextWidth.pad(glyphs.day($0.state), to: 2) }.joined(separator: " ")
+            let cells = row.map { c in
+                TextWidth.pad(glyphs.day(c.state), to: 1) + (c.day.day < 10 ? " " : "") + String(c.day.day)
+            }.joined(separator: " ")
             let lead = width > 0 ? TextWidth.pad(label, to: width) + "  " : ""
             out.append(trimmed(lead + cells))
         }

@@ -145,6 +145,18 @@ struct Habit: Hashable, Sendable {
         return f
     }
 
+    /// The item fields that differ between two states of one habit (what `habit edit` writes): schedule,
+    /// goal (kind, target, unit) and cue; a cleared target, unit or cue is written as null.
+    static func changedFields(from old: Habit, to new: Habit) -> [String: FieldValue] {
+        var f: [String: FieldValue] = [:]
+        if old.schedule != new.schedule { f[Field.schedule] = .string(new.schedule.text) }
+        if old.goal.kind != new.goal.kind { f[Field.kind] = .string(new.goal.kind) }
+        if old.goal.target != new.goal.target { f[Field.target] = new.goal.target.map(FieldValue.double) ?? .null }
+        if old.goal.unit != new.goal.unit { f[Field.unit] = new.goal.unit.map(FieldValue.string) ?? .null }
+        if old.cue != new.cue { f[Field.cue] = new.cue.map(FieldValue.string) ?? .null }
+        return f
+    }
+
     /// Whether it is due on `day` (window schedules: every day is eligible; never before its start).
     func isDue(_ day: Day) -> Bool { day >= start && schedule.isScheduled(day, anchor: start) }
 

@@ -25,22 +25,26 @@ struct HabitBook: Sendable {
 
     // MARK: Lookup
 
-    /// The habit with a name: an exact match, else one ignoring case; the oldest when two share it.
-    func habit(named name: String) -> Habit? { HabitBook.find(name, in: habits, \.name, \.created, \.id) }
+    /// The habit with a name: an exact match, else one ignoring case (the oldest when two share it).
+    func habit(named name: String) -> Habit? { HabitBook.find(name, in: habits, \.name) }
 
     /// The stack with a name, as for habits.
-    func stack(named name: String) -> HabitStack? { HabitBook.find(name, in: stacks, \.name, \.created, \.id) }
+    func stack(named name: String) -> HabitStack? { HabitBook.find(name, in: stacks, \.name) }
 
-    /// The habit with a name, or the error naming the closest one.
+    /// The habit a typed name means (``NameMatch``: exact, ignoring case, or a unique beginning).
+    func matchHabit(_ name: String) -> NameMatch<Habit> { HabitBook.match(name, HabitBook.oldestFirst(habits), \.name) }
+
+    /// The habit a typed name means, or the error listing the candidates or naming the closest one.
     func requireHabit(_ name: String) throws -> Habit {
-        if let h = habit(named: name) { return h }
-        throw HabitBook.unknown("habit.error.unknown-habit", name, among: habits.map(\.name))
+        try matchHabit(name).require(ambiguous: { HabitBook.ambiguous("habit.error.ambiguous-habit", name, $0) },
+                                     missing: { HabitBook.unknown("habit.error.unknown-habit", name, closest: $0) })
     }
 
-    /// The stack with a name, or the error naming the closest one.
+    /// The stack a typed name means, or the error listing the candidates or naming the closest one.
     func requireStack(_ name: String) throws -> HabitStack {
-        if let s = stack(named: name) { return s }
-        throw HabitBook.unknown("habit.error.unknown-stack", name, among: stacks.map(\.name))
+        try HabitBook.match(name, HabitBook.oldestFirst(stacks), \.name)
+            .require(ambiguous: { HabitBook.ambiguous("habit.error.ambiguous-stack", name, $0) },
+                     missing: { HabitBook.unknown("habit.error.unknown-stack", name, closest: $0) })
     }
 
     /// The habit with an id.
@@ -73,22 +77,49 @@ struct HabitBook: Sendable {
 
     // MARK: Helpers
 
-    private static func find<T>(_ name: String, in list: [T], _ key: KeyPath<T, String>, _ created: KeyPath<T, Double>,
-                                _ id: KeyPath<T, String>) -> T? {
-        func oldest(_ xs: [T]) -> T? {
-            xs.min { ($0[keyPath: created], $0[keyPath: id]) < ($1[keyPath: created], $1[keyPath: id]) }
-        }
+    /// Records oldest first (ties between two of one name, made on two devices, go to the oldest).
+    private static func oldestFirst<T: HabitRecord>(_ list: [T]) -> [T] {
+        list.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
+    }
+
+    /// The oldest record named exactly `name`, else the oldest named so ignoring case (no sorting: a
+    /// target's lookup runs once per history read).
+    private static func find<T: HabitRecord>(_ name: String, in list: [T], _ key: KeyPath<T, String>) -> T? {
+        func oldest(_ xs: [T]) -> T? { xs.min { ($0.created, $0.id) < ($1.created, $1.id) } }
         if let exact = oldest(list.filter { $0[keyPath: key] == name }) { return exact }
         let lower = name.lowercased()
         return oldest(list.filter { $0[keyPath: key].lowercased() == lower })
     }
 
+    private static func match<T>(_ name: String, _ list: [T], _ key: KeyPath<T, String>) -> NameMatch<T> {
+        NameMatch.resolve(name, among: list) { $0[keyPath: key] }
+    }
+
+    /// "'R' could be Run, Read or Running; type more of the name."
+    static func ambiguous(_ key: String, _ name: String, _ names: [String]) -> TendError {
+        TendError(key: key, ["name": Sanitize.forDisplay(name), "names": names.joined(separator: ", ")])
+    }
+
     /// "No habit named 'Rnu'; did you mean 'Run'?" — or the plain form when nothing is close.
     static func unknown(_ key: String, _ name: String, among names: [String]) -> TendError {
+        unknown(key, name, closest: ClosestName.find(name, among: names))
+    }
+
+    /// The same with the closest name already found.
+    static func unknown(_ key: String, _ name: String, closest: String?) -> TendError {
         let shown = Sanitize.forDisplay(name)
-        if let close = ClosestName.find(name, among: names) {
+        if let close = closest {
             return TendError(key: key + ".suggest", ["name": shown, "suggestion": close], status: .notFound)
         }
         return TendError(key: key, ["name": shown], status: .notFound)
     }
 }
+
+/// What habits and stacks share for lookups.
+protocol HabitRecord {
+    var id: String { get }
+    var created: Double { get }
+}
+
+extension Habit: HabitRecord {}
+extension HabitStack: HabitRecord {}

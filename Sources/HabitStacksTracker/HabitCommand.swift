@@ -6,9 +6,9 @@ struct HabitCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: HabitStacksTracker.id, abstract: tr("habit.abstract"), discussion: tr("habit.discussion"),
-            subcommands: [HabitListCommand.self, HabitNewCommand.self, HabitDoneCommand.self, HabitUndoCommand.self,
-                          HabitSkipCommand.self, HabitShowCommand.self, HabitRenameCommand.self, HabitArchiveCommand.self,
-                          HabitUnarchiveCommand.self, HabitRemoveCommand.self],
+            subcommands: [HabitListCommand.self, HabitNewCommand.self, HabitDoneCommand.self, HabitUncheckCommand.self,
+                          HabitSkipCommand.self, HabitShowCommand.self, HabitStatsCommand.self, HabitEditCommand.self,
+                          HabitRenameCommand.self, HabitArchiveCommand.self, HabitUnarchiveCommand.self, HabitRemoveCommand.self],
             defaultSubcommand: HabitListCommand.self)
     }
 }

@@ -74,6 +74,12 @@ enum HabitInput {
         return n
     }
 
+    /// The schedule a new habit gets without `--schedule`: the `habit.schedule` setting, else daily.
+    static func defaultSchedule(_ s: Session) throws -> Schedule {
+        let text = try s.setting(HabitStacksModule.scheduleSetting).string
+        return text.flatMap { try? Schedule(parsing: $0) } ?? .daily
+    }
+
     /// A decimal number written with digits (`5`, `2.5`, `.5`); no exponents, infinities or NaN.
     private static func number(_ raw: String) -> Double? {
         let t = raw.trimmingCharacters(in: .whitespaces)

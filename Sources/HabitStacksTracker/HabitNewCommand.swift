@@ -2,7 +2,8 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend habit new NAME [--schedule S] [--at-least X | --at-most X] [--unit U] [--cue TEXT]`.
+/// `tend habit new NAME [--schedule S] [--at-least X | --at-most X] [--unit U] [--cue TEXT]`; without
+/// `--schedule` the habit gets the `habit.schedule` setting (daily unless set).
 struct HabitNewCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "new", abstract: tr("habit.new.abstract"), discussion: tr("habit.new.discussion"))
@@ -16,16 +17,7 @@ struct HabitNewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.new.schedule.help"), valueName: "schedule"))
     var schedule: String?
 
-    @Option(name: .customLong("at-least"), parsing: .unconditional,
-            help: ArgumentHelp(tr("habit.new.at-least.help"), valueName: "amount"))
-    var atLeast: String?
-
-    @Option(name: .customLong("at-most"), parsing: .unconditional,
-            help: ArgumentHelp(tr("habit.new.at-most.help"), valueName: "amount"))
-    var atMost: String?
-
-    @Option(name: .long, help: ArgumentHelp(tr("habit.new.unit.help"), valueName: "unit"))
-    var unit: String?
+    @OptionGroup var goalOptions: HabitGoalOptions
 
     @Option(name: .long, help: ArgumentHelp(tr("habit.new.cue.help"), valueName: "text"))
     var cue: String?
@@ -33,8 +25,8 @@ struct HabitNewCommand: ParsableCommand {
     func run() throws {
         let s = try Session(common)
         let name = try HabitInput.name(self.name)
-        let schedule = try Session.schedule(self.schedule ?? "daily")
-        let goal = try parseGoal()
+        let schedule = try self.schedule.map(Session.schedule) ?? HabitInput.defaultSchedule(s)
+        let goal = try goalOptions.goal()
         let cue = try self.cue.map(HabitInput.cue)
         let start = s.today, now = s.now
         let id = s.ids.recordID()
@@ -48,15 +40,5 @@ struct HabitNewCommand: ParsableCommand {
         }
         let message = tr("habit.new.saved", ["habit": name, "goal": HabitText.goal(goal), "schedule": schedule.text])
         try WriteResult(action: "habit.new", changed: true, message: message, habit: name).print(s)
-    }
-
-    /// The goal from `--at-least`, `--at-most` and `--unit`.
-    private func parseGoal() throws -> HabitGoal {
-        if atLeast != nil && atMost != nil { throw TendError(key: "habit.error.goal.both") }
-        let unit = try self.unit.map(HabitInput.unit)
-        if let atLeast { return .atLeast(try HabitInput.target(atLeast, option: "--at-least", allowZero: false), unit: unit) }
-        if let atMost { return .atMost(try HabitInput.target(atMost, option: "--at-most", allowZero: true), unit: unit) }
-        if unit != nil { throw TendError(key: "habit.error.unit.without-goal") }
-        return .check
     }
 }

@@ -4,8 +4,9 @@ import TendConsole
 import TendKernel
 import TendStats
 
-/// `tend habit show NAME [--svg FILE]`: momentum, strength, streaks, completion rate, the 7-day and
-/// 28-day grids and the year's contribution grid.
+/// `tend habit show NAME [--year YYYY] [--svg FILE]` (also `tend habit stats NAME`): momentum, strength,
+/// streaks, completion rate, the 7-day and 28-day grids and the contribution grid of the last 53 weeks
+/// or of one calendar year.
 struct HabitShowCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("habit.show.abstract"))
@@ -15,6 +16,8 @@ struct HabitShowCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
     var name: String
+
+    @OptionGroup var year: YearOption
 
     @Option(name: .long, help: ArgumentHelp(tr("habit.show.svg.help"), valueName: "file"))
     var svg: String?
@@ -35,7 +38,12 @@ struct HabitShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let s = try Session(common)
+        try Self.report(try Session(common), name: name, year: year, svg: svg)
+    }
+
+    /// Prints one habit's report (`habit show` and `habit stats NAME`).
+    static func report(_ s: Session, name: String, year yearOption: YearOption, svg: String?) throws {
+        let year = yearOption.year != nil || yearOption.date != nil ? try yearOption.value(s) : nil
         let book = try HabitBook(s.store)
         let habit = try book.requireHabit(name)
         let today = s.today
@@ -44,7 +52,7 @@ struct HabitShowCommand: ParsableCommand {
         let unit = Streaks.unit(habit.timeline, today: today)
         let week = DayGrid(habit, values: values, today: today, days: 7)
         let month = DayGrid(habit, values: values, today: today, days: 28)
-        let grid = YearView(habit, values: values, today: today, firstWeekday: s.calendar.firstWeekday)
+        let grid = try YearView(habit, values: values, today: today, firstWeekday: s.calendar.firstWeekday, year: year)
         if let svg { try YearView.write(grid.chart.svg(), to: svg) }
         if s.wantsJSON {
             try s.printJSON(Report(habit: HabitJSON(habit, book: book), streak: figures.streak, momentum: figures.momentum,
@@ -65,7 +73,7 @@ struct HabitShowCommand: ParsableCommand {
     }
 
     /// The labelled facts and figures at the top.
-    private func facts(_ h: Habit, book: HabitBook, figures f: TargetFigures, unit: StreakUnit, week: DayGrid) -> [String] {
+    private static func facts(_ h: Habit, book: HabitBook, figures f: TargetFigures, unit: StreakUnit, week: DayGrid) -> [String] {
         var rows: [(String, String)] = [
             (tr("habit.show.schedule"), tr("habit.show.schedule.value", ["schedule": h.schedule.text, "start": HabitText.day(h.start)])),
             (tr("habit.show.goal"), HabitText.goal(h.goal)),

@@ -11,7 +11,7 @@ public enum HabitStacksModule {
     /// reminder. Habits and their check-ins can be imported (Loop, Daylio's activities): ``HabitRecords``.
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: HabitStacksTracker(), commands: [HabitCommand.self, StackCommand.self],
-                      strings: HabitStacksStrings.table, settings: [],
+                      strings: HabitStacksStrings.table, settings: [scheduleSetting],
                       reminders: .fromRecords { context, _ in
                           try HabitBook(context.store).activeHabits.map { h in
                               ReminderDefault(id: HabitStacksTracker.id + "." + h.id, tracker: HabitStacksTracker.id, name: h.target.id,
@@ -19,5 +19,11 @@ public enum HabitStacksModule {
                           }
                       },
                       importMappings: [.habits(HabitRecords())])
+    }
+
+    /// `habit.schedule`: the schedule new habits get when `habit new`, `stack new` or `stack add` is
+    /// given none (each habit keeps its own schedule; change one with `habit edit --schedule`).
+    static var scheduleSetting: SettingKey {
+        SettingKeys.schedule(for: HabitStacksTracker().descriptor, summaryKey: "setting.habit.schedule")
     }
 }

@@ -13,8 +13,8 @@ enum HabitText {
         }
     }
 
-    /// "51%".
-    static func percent(_ x: Double) -> String { String(Int((x * 100).rounded())) + "%" }
+    /// "51%" (``FigureText/percent(_:)``, as every view writes a percentage).
+    static func percent(_ x: Double) -> String { FigureText.percent(x) }
 
     /// "1 day", "4 weeks", "2 periods".
     static func count(_ n: Int, _ unit: StreakUnit) -> String {
@@ -33,10 +33,8 @@ enum HabitText {
         tr("habit.show.streak.value", ["current": count(f.current, unit), "longest": count(f.longest, unit)])
     }
 
-    /// "0.73 (strong)".
-    static func momentum(_ m: Momentum) -> String {
-        tr("habit.show.momentum.value", ["score": HabitInput.format(m.score), "bucket": HabitStats.bucketName(m.bucket)])
-    }
+    /// "strong 73%": momentum as the platform writes it everywhere (``FigureText/momentum(_:)``; 0…1 in JSON).
+    static func momentum(_ m: Momentum) -> String { FigureText.momentum(m) }
 
     /// The day as the messages show it: "Sunday 22 November 2026".
     static func day(_ d: Day) -> String { DayFormat.long(d) }

@@ -2,7 +2,9 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend stack add NAME HABIT [--at N]`: puts a habit into a stack's chain (at the end by default).
+/// `tend stack add NAME HABIT [--at N]`: puts a habit into a stack's chain (at the end by default). A
+/// habit that doesn't exist yet is created, as `stack new` does (on the `habit.schedule` setting, yes/no);
+/// the name is taken whole (``StackNewCommand/existing(_:_:)``), never as the beginning of another.
 struct StackAddCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("habit.stack.add.abstract"))
@@ -23,13 +25,26 @@ struct StackAddCommand: ParsableCommand {
         let s = try Session(common)
         let pre = try HabitBook(s.store)
         let stack = try pre.requireStack(self.stack)
-        let habit = try pre.requireHabit(self.habit)
+        let found = StackNewCommand.existing(self.habit, pre)
+        let newName = try found == nil ? HabitInput.name(self.habit) : nil
+        let schedule = try HabitInput.defaultSchedule(s)
+        let today = s.today, now = s.now, newID = s.ids.recordID()
+        let shown = found?.name ?? newName ?? self.habit
         var position = 0
-        try s.store.write(ChangeIntent(action: "habit.stack.add", detail: habit.name + " → " + stack.name)) { reader in
+        try s.store.write(ChangeIntent(action: "habit.stack.add", detail: shown + " → " + stack.name)) { reader in
             let book = try HabitBook(reader)
             guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", self.stack, among: []) }
-            guard let h = book.habit(id: habit.id) else { throw HabitBook.unknown("habit.error.unknown-habit", self.habit, among: []) }
             let members = book.members(of: st)
+            guard let found else {
+                if let newName, book.habitNameTaken(newName) { throw TendError(key: "habit.error.duplicate-habit", ["name": newName]) }
+                position = try at.map { try HabitInput.position($0, option: "--at", count: members.count + 1) } ?? members.count + 1
+                let item = Item(id: newID, tracker: HabitStacksTracker.id, type: Habit.type,
+                                fields: Habit.fields(name: shown, schedule: schedule, goal: .check, start: today, cue: nil),
+                                position: FractionalIndex.after(book.habits.map(\.position).max()), created: now)
+                guard let new = Habit(item) else { return [] }
+                return [.create(item)] + StackOrder.place(new, at: position - 1, among: members, stackID: st.id)
+            }
+            guard let h = book.habit(id: found.id) else { throw HabitBook.unknown("habit.error.unknown-habit", self.habit, among: []) }
             if h.stackID == st.id {
                 let n = (members.firstIndex { $0.id == h.id } ?? 0) + 1
                 throw TendError(key: "habit.error.already-in-stack", ["habit": h.name, "stack": st.name, "position": String(n)])
@@ -38,7 +53,10 @@ struct StackAddCommand: ParsableCommand {
             position = try at.map { try HabitInput.position($0, option: "--at", count: members.count + 1) } ?? members.count + 1
             return StackOrder.place(h, at: position - 1, among: members, stackID: st.id)
         }
-        let message = tr("habit.stack.add.saved", ["habit": habit.name, "stack": stack.name, "position": String(position)])
-        try StackShowCommand.printChange(s, stackID: stack.id, action: "habit.stack.add", message: message, habit: habit.name)
+        var message = tr("habit.stack.add.saved", ["habit": shown, "stack": stack.name, "position": String(position)])
+        if found == nil {
+            message = tr("habit.stack.add.created", ["habit": shown, "schedule": schedule.text]) + "\n" + message
+        }
+        try StackShowCommand.printChange(s, stackID: stack.id, action: "habit.stack.add", message: message, habit: shown)
     }
 }

@@ -30,6 +30,7 @@ struct StackNewCommand: ParsableCommand {
         for n in names where !seen.insert(n.lowercased()).inserted {
             throw TendError(key: "habit.error.stack.repeated", ["habit": n])
         }
+        let schedule = try HabitInput.defaultSchedule(s)
         let today = s.today, now = s.now, ids = s.ids
         let stackID = ids.recordID()
         var created: [String] = []
@@ -43,13 +44,13 @@ struct StackNewCommand: ParsableCommand {
             var lastHabitPosition = book.habits.map(\.position).max()
             created = []
             for (n, key) in zip(names, StackOrder.keys(names.count)) {
-                if let h = book.habit(named: n) {
+                if let h = StackNewCommand.existing(n, book) {
                     try StackNewCommand.checkJoinable(h, book: book)
                     out.append(.updateItem(h.id, [Habit.Field.stack: .string(stackID), Habit.Field.order: .string(key)]))
                 } else {
                     let position = FractionalIndex.after(lastHabitPosition)
                     lastHabitPosition = position
-                    let fields = Habit.fields(name: n, schedule: .daily, goal: .check, start: today, cue: nil,
+                    let fields = Habit.fields(name: n, schedule: schedule, goal: .check, start: today, cue: nil,
                                               stack: stackID, order: key)
                     out.append(.create(Item(id: ids.recordID(), tracker: HabitStacksTracker.id, type: Habit.type,
                                             fields: fields, position: position, created: now)))
@@ -70,6 +71,13 @@ struct StackNewCommand: ParsableCommand {
         } else {
             s.print(lines: lines)
         }
+    }
+
+    /// The habit a name given to `stack new` or `stack add` means: the one of that name (ignoring case),
+    /// `nil` for a new one. These commands create what they don't find, so a name is taken whole, never
+    /// as the beginning of another (`Run` beside `Running` is a new habit, not Running).
+    static func existing(_ name: String, _ book: HabitBook) -> Habit? {
+        book.habit(named: name.trimmingCharacters(in: .whitespaces))
     }
 
     /// Refuses a habit that can't join a stack: archived, or already in one (a habit is in one stack or none).

@@ -34,10 +34,14 @@ struct StackRemoveCommand: ParsableCommand {
     /// closest member.
     static func member(_ name: String, of stack: HabitStack, in book: HabitBook) throws -> Habit {
         let members = book.members(of: stack, includeArchived: true)
-        if let h = HabitBook(habits: members, stacks: []).habit(named: name) { return h }
-        if let h = book.habit(named: name) {
-            throw TendError(key: "habit.error.not-in-stack", ["habit": h.name, "stack": stack.name])
+        switch HabitBook(habits: members, stacks: []).matchHabit(name) {
+        case .found(let h): return h
+        case .ambiguous(let names): throw HabitBook.ambiguous("habit.error.ambiguous-habit", name, names)
+        case .none(let closest):
+            if let h = book.matchHabit(name).value {
+                throw TendError(key: "habit.error.not-in-stack", ["habit": h.name, "stack": stack.name])
+            }
+            throw HabitBook.unknown("habit.error.unknown-habit", name, closest: closest)
         }
-        throw HabitBook.unknown("habit.error.unknown-habit", name, among: members.map(\.name))
     }
 }

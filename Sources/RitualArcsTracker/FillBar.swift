@@ -15,7 +15,7 @@ enum FillBar {
             + style.dim(String(repeating: off, count: width - filled))
     }
 
-    /// A whole percentage: `67 %`.
+    /// A whole percentage: `67%` (written as the habit views write theirs).
     static func percent(_ fraction: Double) -> String {
         tr("ritual.percent", ["value": String(Int((min(1, max(0, fraction)) * 100).rounded()))])
     }

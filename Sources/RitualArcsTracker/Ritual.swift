@@ -26,6 +26,8 @@ public struct Ritual: Hashable, Sendable {
     public var category: String?
     /// Free notes.
     public var notes: String?
+    /// Its colour: a palette name (`teal`) or `#RRGGBB` (``RitualColor``), if one was chosen.
+    public var color: String?
     /// Length of new arcs, in days.
     public var days: Int
     /// The day it was disabled, while it is disabled.
@@ -43,7 +45,7 @@ public struct Ritual: Hashable, Sendable {
 
     /// Creates a ritual.
     public init(id: String, title: String, timeOfDay: TimeOfDay, category: String? = nil, notes: String? = nil,
-                days: Int = Ritual.defaultDays, disabledOn: Day? = nil, pauses: [ClosedRange<Day>] = [],
+                color: String? = nil, days: Int = Ritual.defaultDays, disabledOn: Day? = nil, pauses: [ClosedRange<Day>] = [],
                 archivedOn: Day? = nil, archived: Bool = false, position: String = FractionalIndex.first,
                 created: Date) {
         self.id = id
@@ -51,6 +53,7 @@ public struct Ritual: Hashable, Sendable {
         self.timeOfDay = timeOfDay
         self.category = category
         self.notes = notes
+        self.color = color
         self.days = days
         self.disabledOn = disabledOn
         self.pauses = pauses
@@ -68,6 +71,7 @@ public struct Ritual: Hashable, Sendable {
         timeOfDay = item.string(RitualField.time).flatMap(TimeOfDay.init(rawValue:)) ?? .anytime
         category = item.string(RitualField.category)
         notes = item.string(RitualField.notes)
+        color = item.string(RitualField.color)
         days = item.fields[RitualField.days]?.int ?? Ritual.defaultDays
         disabledOn = item.string(RitualField.disabledOn).flatMap { Day(iso: $0) }
         pauses = (item.fields[RitualField.pauses]?.array ?? []).compactMap(Ritual.range)
@@ -95,6 +99,7 @@ public struct Ritual: Hashable, Sendable {
         ]
         if let category { fields[RitualField.category] = .string(category) }
         if let notes { fields[RitualField.notes] = .string(notes) }
+        if let color { fields[RitualField.color] = .string(color) }
         return Item(id: id, tracker: RitualArcsTracker.id, type: Ritual.itemType, fields: fields,
                     position: position, created: created)
     }
@@ -121,6 +126,8 @@ public enum RitualField {
     public static let category = "category"
     /// Notes.
     public static let notes = "notes"
+    /// Colour (a palette name or `#rrggbb`).
+    public static let color = "color"
     /// Default arc length in days.
     public static let days = "days"
     /// ISO day it was disabled, while disabled.

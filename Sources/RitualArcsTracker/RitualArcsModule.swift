@@ -10,12 +10,18 @@ public enum RitualArcsModule {
     /// from the preset library (its first arc from today).
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: RitualArcsTracker(), commands: [RitualCommand.self], strings: RitualArcsStrings.table,
-                      settings: [],
+                      settings: [scheduleSetting],
                       reminders: .fromRecords(defaults: { ReminderDefault.byTimeOfDay($0, times: RitualReminderTimes.defaults) }) { context, defaults in
                           let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
                           return defaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
                       },
                       setup: { setup })
+    }
+
+    /// `ritual.schedule`: the days the ritual reminders remind on (they follow the tracker's schedule);
+    /// rituals themselves run every day of their arcs.
+    static var scheduleSetting: SettingKey {
+        SettingKeys.schedule(for: RitualArcsTracker().descriptor, summaryKey: "setting.ritual.schedule")
     }
 
     /// The step `tend init` offers: the preset library.

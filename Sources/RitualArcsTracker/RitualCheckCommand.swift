@@ -22,9 +22,7 @@ struct RitualCheckCommand: ParsableCommand {
         let day = try s.day(date)
         let now = s.now
         let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.check") { target, id, e in
-            if let e { return e.deleted ? [.restore(.entry, id)] : [] }
-            return [.create(Entry(id: id, tracker: RitualArcsTracker.id, subject: target.habit.id, day: day, value: .done,
-                                  created: now))]
+            CheckInWrite.set(e, id: id, tracker: RitualArcsTracker.id, subject: target.habit.id, day: day, value: .done, now: now)
         }
         let book = try RitualBook.load(s.store)
         let done = try s.store.dayCounts(EntryQuery(tracker: RitualArcsTracker.id,

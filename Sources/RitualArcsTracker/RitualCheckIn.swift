@@ -18,7 +18,13 @@ enum RitualCheckIn {
             return try target(habit, r, day, book)
         }
         let key = RitualBook.fold(habit)
-        let matches = book.active.filter { r in book.arc(of: r, on: day).map { a in book.habit(titled: key, in: a) != nil } ?? false }
+        // Exact titles (ignoring case) first; else the rituals where the title begins a habit of that day.
+        var matches = book.active.filter { r in book.arc(of: r, on: day).map { a in book.habit(titled: key, in: a) != nil } ?? false }
+        if matches.isEmpty && !key.isEmpty {
+            matches = book.active.filter { r in
+                book.arc(of: r, on: day).map { a in book.habits(of: a).contains { RitualBook.fold($0.title).hasPrefix(key) } } ?? false
+            }
+        }
         if matches.count > 1 {
             throw TendError(key: "ritual.error.habit-ambiguous", [
                 "habit": Sanitize.forDisplay(habit), "rituals": matches.map(\.title).joined(separator: ", "),
@@ -37,8 +43,7 @@ enum RitualCheckIn {
         if r.archived { throw TendError(key: "ritual.error.archived-check", ["title": r.title]) }
         guard let arc = book.arc(of: r, on: day) else { throw outsideArcs(r, day, book) }
         if !r.counts(on: day) { throw TendError(key: "ritual.error.paused-day", ["title": r.title, "day": day.iso]) }
-        guard let h = book.habit(titled: name, in: arc) else { throw unknownHabit(name, r, book.habits(of: arc)) }
-        return Target(ritual: r, arc: arc, habit: h)
+        return Target(ritual: r, arc: arc, habit: try RitualInput.arcHabit(name, of: r, among: book.habits(of: arc)))
     }
 
     /// "'Read' is not a habit of 'Morning calm'; its habits are Meditate, Stretch."

@@ -7,7 +7,7 @@ struct RitualCommand: ParsableCommand {
         CommandConfiguration(
             commandName: RitualArcsTracker.id, abstract: tr("ritual.abstract"), discussion: tr("ritual.discussion"),
             subcommands: [
-                RitualTodayCommand.self, RitualNewCommand.self, RitualPresetsCommand.self, RitualShowCommand.self,
+                RitualTodayCommand.self, RitualListCommand.self, RitualNewCommand.self, RitualPresetsCommand.self, RitualShowCommand.self,
                 RitualEditCommand.self, RitualReorderCommand.self, RitualEnableCommand.self, RitualDisableCommand.self,
                 RitualArchiveCommand.self, RitualRemoveCommand.self, RitualRenewCommand.self, RitualCheckCommand.self,
                 RitualUncheckCommand.self, RitualHistoryCommand.self, RitualDayCommand.self, RitualInsightsCommand.self,

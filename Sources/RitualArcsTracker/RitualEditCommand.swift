@@ -3,7 +3,7 @@ import Foundation
 import TendConsole
 import TendKernel
 
-/// `tend ritual edit TITLE [--title T] [--time T] [--category C] [--notes TEXT] [--days N]
+/// `tend ritual edit TITLE [--title T] [--time T] [--category C] [--notes TEXT] [--color C] [--days N]
 /// [--add-habit H]… [--remove-habit H]… [--rename-habit OLD --to NEW]`.
 ///
 /// Habit changes apply to the in-progress arc only (earlier arcs keep theirs); `--days` sets the length
@@ -24,11 +24,14 @@ struct RitualEditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.option.time.help"), valueName: "time"))
     var time: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("ritual.option.category.help"), valueName: "category"))
+    @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.category.help"), valueName: "category"))
     var category: String?
 
     @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.notes.help"), valueName: "text"))
     var notes: String?
+
+    @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.color.help"), valueName: "color"))
+    var color: String?
 
     @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.days.help"), valueName: "n"))
     var days: Int?
@@ -49,14 +52,16 @@ struct RitualEditCommand: ParsableCommand {
         let s = try Session(common)
         let newTitle = try self.newTitle.map(RitualInput.title)
         let part = try time.map(RitualInput.timeOfDay)
-        let category = try self.category.map(RitualInput.category)
+        // An empty --category clears it, as an empty --notes or --color does.
+        let category: String?? = try self.category.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try RitualInput.category($0) }
         let notes = try self.notes.map(RitualInput.notes)
         let days = try self.days.map(RitualInput.days)
+        let color = try self.color.map(RitualInput.color)
         let added = try addHabits.map(RitualInput.habit)
         try RitualInput.unique(added)
         guard (renameHabit == nil) == (to == nil) else { throw TendError(key: "ritual.error.rename-pair", status: .usage) }
         let renamed = try to.map(RitualInput.habit)
-        guard newTitle != nil || part != nil || category != nil || self.notes != nil || days != nil || !added.isEmpty
+        guard newTitle != nil || part != nil || category != nil || self.notes != nil || color != nil || days != nil || !added.isEmpty
                 || !removeHabits.isEmpty || renamed != nil else {
             throw TendError(key: "ritual.error.nothing-to-edit", status: .usage)
         }
@@ -74,8 +79,9 @@ struct RitualEditCommand: ParsableCommand {
                 fields[RitualField.title] = .string(newTitle)
             }
             if let part { fields[RitualField.time] = .string(part.rawValue) }
-            if let category { fields[RitualField.category] = .string(category) }
+            if let category { fields[RitualField.category] = category.map(FieldValue.string) ?? .null }
             if let notes { fields[RitualField.notes] = notes.map(FieldValue.string) ?? .null }
+            if let color, color != r.color { fields[RitualField.color] = color.map(FieldValue.string) ?? .null }
             var out: [Mutation] = []
             let arc = try RitualInput.currentArc(r, in: book)
             if let days {
@@ -106,12 +112,7 @@ struct RitualEditCommand: ParsableCommand {
         }
         var habits = book.habits(of: arc)
         var out: [Mutation] = []
-        func find(_ name: String) throws -> ArcHabit {
-            guard let h = habits.first(where: { RitualBook.fold($0.title) == RitualBook.fold(name) }) else {
-                throw RitualCheckIn.unknownHabit(name, r, habits)
-            }
-            return h
-        }
+        func find(_ name: String) throws -> ArcHabit { try RitualInput.arcHabit(name, of: r, among: habits) }
         for name in removeHabits {
             let h = try find(name)
             habits.removeAll { $0.id == h.id }

@@ -18,14 +18,21 @@ enum RitualFormat {
         return pairs.map { indent + TextWidth.pad($0.0, to: width) + "  " + $0.1 }
     }
 
-    /// `Mindfulness · morning · enabled` (plus `archived`).
+    /// `Mindfulness · morning · teal · enabled` (plus `archived`; the colour when it has one).
     static func status(_ r: Ritual) -> String {
         var parts: [String] = []
         if let c = r.category { parts.append(c) }
         parts.append(partName(r.timeOfDay))
+        if let c = r.color { parts.append(c) }
         parts.append(tr(r.enabled ? "ritual.status.enabled" : "ritual.status.disabled"))
         if r.archived { parts.append(tr("ritual.status.archived")) }
         return parts.joined(separator: " · ")
+    }
+
+    /// Days active in words: `5 (first 2026-11-11, latest 2026-11-21)`, or `0`.
+    static func daysActive(_ days: Int, first: Day?, latest: Day?) -> String {
+        guard let first, let latest else { return "0" }
+        return tr("ritual.insights.days-active.value", ["days": String(days), "first": first.iso, "latest": latest.iso])
     }
 
     /// A streak in words: `5 days (longest 9)`.

@@ -76,8 +76,8 @@ struct RitualHistoryCommand: ParsableCommand {
                                  months: (1...12).map(DayFormat.monthShort), less: "", more: "")
         let map = MonthHeatmap(title: title, year: day.year, month: day.month, firstWeekday: s.calendar.firstWeekday,
                                levels: Dictionary(uniqueKeysWithValues: v.days.map { ($0.date, $0.level.heat) }),
-                               lastDay: today, labels: labels)
-        // Weeks after today are blank lines; the chart's own Less…More legend goes (these four levels
+                               lastDay: today, labels: labels, numbered: true)
+        // Days after today show their number alone; the chart's own Less…More legend goes (these four levels
         // have a legend of their own).
         var out = map.render(ChartStyle(s.style)).split(separator: "\n").map(String.init)
         out.removeLast()

@@ -97,12 +97,37 @@ enum RitualInput {
         return t.isEmpty ? nil : t
     }
 
-    /// The ritual with a title, or the error listing the rituals there are.
+    /// A colour: one of ``RitualColor/palette`` (any case) or `#RRGGBB`, stored lower-case; an empty
+    /// text is `nil` (clears it on edit).
+    static func color(_ text: String) throws -> String? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if t.isEmpty { return nil }
+        if RitualColor.palette.contains(t) { return t }
+        if t.count == 7, t.hasPrefix("#"), t.dropFirst().allSatisfy(\.isHexDigit) { return t }
+        throw TendError(key: "ritual.error.color", ["input": Sanitize.forDisplay(text), "palette": RitualColor.palette.joined(separator: ", ")])
+    }
+
+    /// The ritual a typed title means (``NameMatch``: exact, ignoring case, or the one title it begins),
+    /// or the error listing the titles it begins, naming the closest one, or listing the rituals there are.
     static func ritual(_ title: String, in book: RitualBook) throws -> Ritual {
-        if let r = book.ritual(titled: title) { return r }
-        let known = book.rituals.map(\.title)
-        throw TendError(key: known.isEmpty ? "ritual.error.unknown-none" : "ritual.error.unknown",
-                        ["input": Sanitize.forDisplay(title), "known": known.joined(separator: ", ")], status: .notFound)
+        let shown = Sanitize.forDisplay(title)
+        return try NameMatch.resolve(title, among: book.rituals) { $0.title }.require(ambiguous: {
+            TendError(key: "ritual.error.ambiguous", ["input": shown, "names": $0.joined(separator: ", ")])
+        }, missing: { closest in
+            if let closest { return TendError(key: "ritual.error.unknown.suggest", ["input": shown, "suggestion": closest], status: .notFound) }
+            let known = book.rituals.map(\.title)
+            return TendError(key: known.isEmpty ? "ritual.error.unknown-none" : "ritual.error.unknown",
+                             ["input": shown, "known": known.joined(separator: ", ")], status: .notFound)
+        })
+    }
+
+    /// The habit of a ritual's arc a typed title means (``NameMatch``), or the error listing the titles it
+    /// begins or the ritual's habits.
+    static func arcHabit(_ name: String, of ritual: Ritual, among habits: [ArcHabit]) throws -> ArcHabit {
+        try NameMatch.resolve(name, among: habits) { $0.title }.require(ambiguous: {
+            TendError(key: "ritual.error.habit-prefix", ["habit": Sanitize.forDisplay(name), "title": ritual.title,
+                                                         "habits": $0.joined(separator: ", ")])
+        }, missing: { _ in RitualCheckIn.unknownHabit(name, ritual, habits) })
     }
 
     /// A ritual's in-progress arc (every ritual has one; a store without is repaired by `tend doctor`).

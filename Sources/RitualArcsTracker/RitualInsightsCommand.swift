@@ -3,14 +3,18 @@ import TendConsole
 import TendKernel
 import TendStats
 
-/// `tend ritual insights`: active rituals, the perfect-day streak, today's habits and completion with a
-/// 7-day trend, days active, the 7-day average, total check-ins, the best ritual, week over week, a tip.
+/// `tend ritual stats [TITLE]` (also `insights`): without a title, across rituals — active rituals, the perfect-day streak, today's habits and completion with a
+/// 7-day trend, days active, the 7-day average, total check-ins, the best ritual, week over week, a tip;
+/// with one, that ritual's report (as `tend ritual show TITLE`).
 struct RitualInsightsCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "insights", abstract: tr("ritual.insights.abstract"))
+        CommandConfiguration(commandName: "stats", abstract: tr("ritual.insights.abstract"), aliases: ["insights"])
     }
 
     @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("ritual.stats.title.help"), valueName: "title"))
+    var title: String?
 
     /// The `--json` shape.
     struct JSON: Encodable {
@@ -44,6 +48,7 @@ struct RitualInsightsCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
+        if let title { return try RitualShowCommand.report(s, title: title) }
         let book = try RitualBook.load(s.store)
         let v = try RitualInsights.build(book, today: s.today, rules: StreakRules(grace: s.graceDays), s.store)
         let t = v.todayTotals
@@ -79,7 +84,7 @@ struct RitualInsightsCommand: ParsableCommand {
         let spark = Sparkline(values: v.lastSevenDays, minimum: 0, maximum: 1).render(ChartStyle(style))
         func trend(_ t: Trend?) -> String {
             guard let t else { return tr("ritual.insights.no-trend") }
-            let change = t.change.map { " (" + (($0 >= 0 ? "+" : "") + String(Int(($0 * 100).rounded()))) + " %)" } ?? ""
+            let change = t.change.map { " (" + tr("ritual.percent", ["value": ($0 >= 0 ? "+" : "") + String(Int(($0 * 100).rounded()))]) + ")" } ?? ""
             return tr("ritual.trend." + t.direction.rawValue) + change
         }
         var rows: [(String, String)] = [
@@ -89,9 +94,7 @@ struct RitualInsightsCommand: ParsableCommand {
             (tr("ritual.insights.habits-today"), tr("ritual.insights.of", ["done": String(v.done), "total": String(v.total)])),
             (tr("ritual.insights.today"), (v.completionToday.map(FillBar.percent) ?? "–") + "  " + spark + "  "
                 + tr("ritual.insights.seven-day-trend", ["trend": trend(v.sevenDayTrend)])),
-            (tr("ritual.insights.days-active"), v.firstCheckIn == nil ? "0" : tr("ritual.insights.days-active.value", [
-                "days": String(v.daysActive), "first": v.firstCheckIn!.iso, "latest": v.latestCheckIn!.iso,
-            ])),
+            (tr("ritual.insights.days-active"), RitualFormat.daysActive(v.daysActive, first: v.firstCheckIn, latest: v.latestCheckIn)),
             (tr("ritual.insights.average"), v.sevenDayAverage.map(FillBar.percent) ?? "–"),
             (tr("ritual.insights.total"), String(v.totalCheckIns)),
         ]

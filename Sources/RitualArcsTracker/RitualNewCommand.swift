@@ -2,7 +2,7 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend ritual new TITLE --days N --time T --habit H… [--category C] [--notes TEXT] [--start D]`, or
+/// `tend ritual new TITLE --days N --time T --habit H… [--category C] [--notes TEXT] [--color C] [--start D]`, or
 /// `tend ritual new --preset NAME [--days N]`: a ritual and its first arc.
 struct RitualNewCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -26,6 +26,9 @@ struct RitualNewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.option.notes.help"), valueName: "text"))
     var notes: String?
 
+    @Option(name: .long, help: ArgumentHelp(tr("ritual.option.color.help"), valueName: "color"))
+    var color: String?
+
     @Option(name: .customLong("habit"), help: ArgumentHelp(tr("ritual.new.habit.help"), valueName: "habit"))
     var habits: [String] = []
 
@@ -47,13 +50,14 @@ struct RitualNewCommand: ParsableCommand {
         }
         let category = try self.category.map(RitualInput.category) ?? preset?.category
         let notes = try self.notes.map(RitualInput.notes) ?? preset?.notes
+        let color = try self.color.flatMap(RitualInput.color)
         let habits = try RitualInput.habits(self.habits.isEmpty ? preset?.habits ?? [] : self.habits)
         let start = try self.start.map { try s.day($0, allowFuture: true) } ?? s.today
         let id = s.ids.recordID()
         let now = s.now
         let arc = RitualArc.make(ritual: id, number: 1, start: start, days: days)
         try s.store.write(ChangeIntent(action: "ritual.new", detail: title)) { reader in
-            try Ritual.creation(id: id, title: title, part: part, category: category, notes: notes, days: days,
+            try Ritual.creation(id: id, title: title, part: part, category: category, notes: notes, color: color, days: days,
                                 habits: habits, start: start, now: now, reader: reader)
         }
         s.print(tr("ritual.new.done", [

@@ -28,7 +28,7 @@ struct RitualReorderCommand: ParsableCommand {
             let r = try RitualInput.ritual(title, in: book)
             let arc = try RitualInput.currentArc(r, in: book)
             var habits = book.habits(of: arc)
-            guard let h = book.habit(titled: habit, in: arc) else { throw RitualCheckIn.unknownHabit(habit, r, habits) }
+            let h = try RitualInput.arcHabit(habit, of: r, among: habits)
             guard (1...habits.count).contains(to) else {
                 throw TendError(key: "ritual.error.place", ["input": String(to), "count": String(habits.count)])
             }

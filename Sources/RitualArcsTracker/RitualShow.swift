@@ -28,6 +28,11 @@ struct RitualShow: Sendable {
     let milestones: [Milestone]
     let habits: [Habit]
     let arcs: [Arc]
+    /// Days with a check-in of any of its habits, in any arc.
+    let daysActive: Int
+    /// Its first and latest check-in.
+    let firstCheckIn: Day?
+    let latestCheckIn: Day?
 
     /// The day of the arc today is (running arcs only).
     var dayNumber: Int? { phase == .running ? arc.dayNumber(today) : nil }
@@ -48,13 +53,17 @@ struct RitualShow: Sendable {
             a.start > today ? CompletionSummary(done: 0, due: 0, rate: 0)
                 : Aggregates.completion(history, in: a.start...min(a.end, today), today: today)
         }
+        let habitIDs = arcs.flatMap { book.habits(of: $0).map(\.id) }
+        let active = habitIDs.isEmpty ? [:] : try reader.dayCounts(EntryQuery(tracker: RitualArcsTracker.id, subject: .oneOf(habitIDs)))
+            .filter { $0.value > 0 }
         let reached = phase == .running ? arc.dayNumber(today) : (phase == .finished ? arc.length : 0)
         return RitualShow(
             ritual: ritual, today: today, arc: arc, phase: phase, completion: summary(arc),
             streak: Streaks.perfectDays([history], today: today, rules: rules),
             milestones: Milestones.arc(length: arc.length, completedDays: reached),
             habits: try habitRates(book, arc, history.timeline, today: today, reader),
-            arcs: arcs.map { Arc(arc: $0, habits: book.habits(of: $0).map(\.title), completion: summary($0)) })
+            arcs: arcs.map { Arc(arc: $0, habits: book.habits(of: $0).map(\.title), completion: summary($0)) },
+            daysActive: active.count, firstCheckIn: active.keys.min(), latestCheckIn: active.keys.max())
     }
 
     /// Each habit's completion rate over the arc's days so far.

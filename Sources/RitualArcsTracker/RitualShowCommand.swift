@@ -3,7 +3,8 @@ import TendConsole
 import TendKernel
 import TendStats
 
-/// `tend ritual show TITLE`: one ritual in detail.
+/// `tend ritual show TITLE` (also `tend ritual stats TITLE`): one ritual in detail — its arc, completion,
+/// streak, milestones, days active (first, latest, count), habits and arcs.
 struct RitualShowCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("ritual.show.abstract"))
@@ -15,7 +16,11 @@ struct RitualShowCommand: ParsableCommand {
     var title: String
 
     func run() throws {
-        let s = try Session(common)
+        try Self.report(try Session(common), title: title)
+    }
+
+    /// Prints one ritual's report (`ritual show` and `ritual stats TITLE`).
+    static func report(_ s: Session, title: String) throws {
         let book = try RitualBook.load(s.store)
         let r = try RitualInput.ritual(title, in: book)
         let show = try RitualShow.build(book, r, today: s.today, rules: StreakRules(grace: s.graceDays), s.store)
@@ -24,7 +29,7 @@ struct RitualShowCommand: ParsableCommand {
     }
 
     /// The text form.
-    func render(_ v: RitualShow, style: Style) -> [String] {
+    static func render(_ v: RitualShow, style: Style) -> [String] {
         var out = [style.bold(v.ritual.title), RitualFormat.status(v.ritual)]
         if let n = v.ritual.notes { out.append(tr("ritual.show.notes", ["notes": n])) }
         out.append("")
@@ -49,6 +54,7 @@ struct RitualShowCommand: ParsableCommand {
             (tr("ritual.show.completion"), FillBar.percent(v.completion.rate)),
             (tr("ritual.show.streak"), RitualFormat.streak(v.streak.current, longest: v.streak.longest)),
             (tr("ritual.show.milestones"), milestones.joined(separator: " · ")),
+            (tr("ritual.insights.days-active"), RitualFormat.daysActive(v.daysActive, first: v.firstCheckIn, latest: v.latestCheckIn)),
         ])
         out.append("")
         var habits = TextTable(columns: [.init(tr("ritual.show.col.habit")), .init(tr("ritual.show.col.rate"), right: true),
@@ -85,6 +91,7 @@ struct RitualShowCommand: ParsableCommand {
         }
         let title: String
         let category: String?
+        let color: String?
         let timeOfDay: String
         let notes: String?
         let enabled: Bool
@@ -98,6 +105,9 @@ struct RitualShowCommand: ParsableCommand {
         let milestones: [Milestone]
         let habits: [Habit]
         let arcs: [Arc]
+        let daysActive: Int
+        let firstCheckIn: Day?
+        let latestCheckIn: Day?
 
         init(_ v: RitualShow) {
             func arc(_ a: RitualShow.Arc) -> Arc {
@@ -106,6 +116,7 @@ struct RitualShowCommand: ParsableCommand {
             }
             title = v.ritual.title
             category = v.ritual.category
+            color = v.ritual.color
             timeOfDay = v.ritual.timeOfDay.rawValue
             notes = v.ritual.notes
             enabled = v.ritual.enabled
@@ -121,6 +132,9 @@ struct RitualShowCommand: ParsableCommand {
                 Milestone(kind: $0.kind, threshold: $0.threshold, reached: $0.reached, progress: JSONOutput.round($0.progress))
             }
             habits = v.habits.map { Habit(title: $0.title, doneDays: $0.doneDays, completionRate: JSONOutput.round($0.rate)) }
+            daysActive = v.daysActive
+            firstCheckIn = v.firstCheckIn
+            latestCheckIn = v.latestCheckIn
         }
     }
 }

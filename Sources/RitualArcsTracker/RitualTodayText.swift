@@ -92,6 +92,7 @@ enum RitualTodayText {
             let title: String
             let timeOfDay: String
             let category: String?
+            let color: String?
             let enabled: Bool
             let earlier: Bool
             let phase: ArcPhase?
@@ -120,7 +121,7 @@ enum RitualTodayText {
             all = v.all
             rituals = v.rows.map { r in
                 Row(title: r.ritual.title, timeOfDay: r.ritual.timeOfDay.rawValue, category: r.ritual.category,
-                    enabled: r.ritual.enabled, earlier: r.earlier, phase: r.phase,
+                    color: r.ritual.color, enabled: r.ritual.enabled, earlier: r.earlier, phase: r.phase,
                     arc: r.arc.map { Arc(number: $0.number, start: $0.start, end: $0.end, length: $0.length,
                                          day: $0.contains(v.day) ? $0.dayNumber(v.day) : nil) },
                     done: r.done, total: r.total,

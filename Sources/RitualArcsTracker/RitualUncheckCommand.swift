@@ -2,10 +2,11 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend ritual uncheck HABIT [--ritual TITLE] [--date D]`: takes a check-in back (deletes it).
+/// `tend ritual uncheck HABIT [--ritual TITLE] [--date D]` (also `undo`): takes a check-in back (deletes
+/// it). Unchecking is `uncheck` in every tracker (`tend habit uncheck`).
 struct RitualUncheckCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "uncheck", abstract: tr("ritual.uncheck.abstract"))
+        CommandConfiguration(commandName: "uncheck", abstract: tr("ritual.uncheck.abstract"), aliases: ["undo"])
     }
 
     @OptionGroup var common: CommonOptions
@@ -21,8 +22,7 @@ struct RitualUncheckCommand: ParsableCommand {
         let s = try Session(common)
         let day = try s.day(date)
         let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.uncheck") { _, id, e in
-            guard let e, !e.deleted else { return [] }
-            return [.delete(.entry, id)]
+            CheckInWrite.clear(e, id: id)
         }
         s.print(tr(change == nil ? "ritual.uncheck.not-checked" : "ritual.uncheck.done", [
             "habit": target.habit.title, "title": target.ritual.title, "day": day.iso,

@@ -103,10 +103,11 @@ public enum SettingKeys {
     /// The platform's keys that don't depend on the trackers.
     public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme, color]
 
-    /// A tracker's journaling schedule: `<tracker>.schedule` (synced).
-    public static func schedule(for tracker: TrackerDescriptor) -> SettingKey {
+    /// A tracker's journaling schedule: `<tracker>.schedule` (synced). A module whose schedule means
+    /// something more precise (the schedule new habits get) declares this key with its own summary.
+    public static func schedule(for tracker: TrackerDescriptor, summaryKey: String = "setting.tracker.schedule") -> SettingKey {
         SettingKey(name: tracker.id + ".schedule", scope: .synced, defaultValue: .string(tracker.defaultSchedule.text),
-                   summaryKey: "setting.tracker.schedule", accepted: Schedule.acceptedForms) { t in
+                   summaryKey: summaryKey, accepted: Schedule.acceptedForms) { t in
             (try? Schedule(parsing: t)).map { .string($0.text) }
         }
     }

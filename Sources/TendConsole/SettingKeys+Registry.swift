@@ -58,12 +58,17 @@ extension SettingKeys {
         return reminderDefaults(tracker, modules: [])
     }
 
-    /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule, each tracker's
-    /// reminders (``reminderDefaults(_:modules:)``), then the keys the modules contribute (a module key
-    /// whose name is already taken is left out).
+    /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule (or the module's
+    /// own key of that name, which says what the schedule means for it), each tracker's reminders
+    /// (``reminderDefaults(_:modules:)``), then the keys the modules contribute (a module key whose name
+    /// is already taken is left out).
     public static func all(registry: Registry, modules: [TrackerPlugin] = []) -> [SettingKey] {
         var keys = platform + [enabledTrackers(registry)]
-        for t in registry.trackers { keys.append(schedule(for: t.descriptor)) }
+        let own = Dictionary(modules.flatMap(\.settings).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for t in registry.trackers {
+            let key = schedule(for: t.descriptor)
+            keys.append(own[key.name] ?? key)
+        }
         for t in registry.trackers { keys += reminderDefaults(t, modules: modules).map(reminder) }
         var names = Set(keys.map(\.name))
         for m in modules { for k in m.settings where names.insert(k.name).inserted { keys.append(k) } }

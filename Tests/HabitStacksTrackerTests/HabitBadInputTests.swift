@@ -22,13 +22,7 @@ struct HabitBadInputTests {
 
     private func expectRefused(_ args: [String], code: Int32, message: String, in given: TendHarness? = nil,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let h = try given ?? seeded()
-        let before = try h.digest()
-        let r = h.run(args)
-        #expect(r.code == code, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.out.isEmpty, "\(r)", sourceLocation: sourceLocation)
-        #expect(r.err == "tend: " + message + "\n", sourceLocation: sourceLocation)
-        #expect(try h.digest() == before, "nothing written", sourceLocation: sourceLocation)
+        try HabitFixture.refused(try given ?? seeded(), args, code: code, message, sourceLocation: sourceLocation)
     }
 
     @Test("an unknown habit suggests the closest name")
@@ -36,8 +30,8 @@ struct HabitBadInputTests {
         let h = try seeded()
         try expectRefused(["habit", "done", "Rnu"], code: 66, message: "There is no habit named 'Rnu'; did you mean 'Run'?", in: h)
         try expectRefused(["habit", "show", "Stetch"], code: 66, message: "There is no habit named 'Stetch'; did you mean 'Stretch'?", in: h)
-        try expectRefused(["stack", "add", "Morning", "Runing"], code: 66,
-                          message: "There is no habit named 'Runing'; did you mean 'Running'?", in: h)
+        try expectRefused(["stack", "remove", "Morning", "Strech"], code: 66,
+                          message: "There is no habit named 'Strech'; did you mean 'Stretch'?", in: h)
         try expectRefused(["habit", "skip", "Zzzzzz"], code: 66,
                           message: "There is no habit named 'Zzzzzz'; see your habits with 'tend habit list'.", in: h)
     }

@@ -57,6 +57,18 @@ enum HabitFixture {
         return e.flatMap { $0.deleted ? nil : $0.value }
     }
 
+    /// Runs a refused command and checks the refusal: its exit code, the whole message on stderr, nothing
+    /// on stdout, nothing written.
+    static func refused(_ h: TendHarness, _ args: [String], code: Int32, _ message: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try h.digest()
+        let r = h.run(args)
+        #expect(r.code == code, "\(r)", sourceLocation: sourceLocation)
+        #expect(r.out.isEmpty, "\(r)", sourceLocation: sourceLocation)
+        #expect(r.err == "tend: " + message + "\n", sourceLocation: sourceLocation)
+        #expect(try h.digest() == before, "nothing written", sourceLocation: sourceLocation)
+    }
+
     /// Compares with a golden file beside this folder's tests.
     static func golden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let diff = Golden.compare(text, name, file: #filePath)

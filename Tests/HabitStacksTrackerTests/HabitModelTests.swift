@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitStacksTracker
 import TendConsole
 import Testing
+import TendConsole
 import TendKernel
 import TendTesting
 

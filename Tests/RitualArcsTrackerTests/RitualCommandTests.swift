@@ -38,7 +38,7 @@ struct RitualCommandTests {
         #expect(arc.end == Day(iso: "2026-11-30") && arc.length == 20)
         #expect(book.habits(of: arc).map(\.title) == ["Meditate", "Stretch 5 min", "Tea"])
         // The check-ins stay with their habits.
-        #expect(RitualTest.ok(h, "ritual", "show", "Calm mornings").out.contains("Meditate       42 %     5"))
+        #expect(RitualTest.ok(h, "ritual", "show", "Calm mornings").out.contains("Meditate        42%     5"))
     }
 
     @Test("reorder moves one habit and writes one position")

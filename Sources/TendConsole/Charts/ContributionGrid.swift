@@ -8,6 +8,9 @@ public struct ContributionGrid: Hashable, Sendable {
     public var title: String
     /// The last day shown; later days of its week are blank.
     public var end: Day
+    /// The first day shown (a calendar year's 1 January); earlier days of its week are blank. `nil`:
+    /// every day of the first week is drawn.
+    public var start: Day?
     /// The first row's weekday.
     public var firstWeekday: Weekday
     /// How many weeks (columns).
@@ -23,9 +26,10 @@ public struct ContributionGrid: Hashable, Sendable {
 
     /// Creates a contribution grid.
     public init(title: String, end: Day, firstWeekday: Weekday, weeks: Int = 53, levels: [Day: Int],
-                captions: [Day: String] = [:], labels: ChartLabels, summary: String = "") {
+                captions: [Day: String] = [:], labels: ChartLabels, summary: String = "", start: Day? = nil) {
         self.title = title
         self.end = end
+        self.start = start
         self.firstWeekday = firstWeekday
         self.weeks = max(1, weeks)
         self.levels = levels
@@ -33,6 +37,9 @@ public struct ContributionGrid: Hashable, Sendable {
         self.labels = labels
         self.summary = summary
     }
+
+    /// Whether a day of the grid is drawn (inside `start...end`).
+    func shows(_ day: Day) -> Bool { day <= end && start.map { day >= $0 } ?? true }
 
     var columns: [[Day]] { CalendarLayout.contribution(endingAt: end, firstWeekday: firstWeekday, weeks: weeks) }
 
@@ -58,7 +65,7 @@ public struct ContributionGrid: Hashable, Sendable {
         for (r, w) in Weekday.ordered(from: firstWeekday).enumerated() {
             let cells = cols.map { col -> String in
                 let day = col[r]
-                guard day <= end else { return " " }
+                guard shows(day) else { return " " }
                 let l = min(4, max(0, levels[day] ?? 0))
                 return ChartGlyphs.paint(ChartGlyphs.heat(l, style), ChartGlyphs.heatColor(l), style)
             }.joined()
@@ -82,7 +89,7 @@ public struct ContributionGrid: Hashable, Sendable {
             doc.add(SVGDocument.text(labels.weekday(w.rawValue), x: x0 - 6, y: y0 + r * step + 9, anchor: "end"))
         }
         for (c, col) in cols.enumerated() {
-            for (r, day) in col.enumerated() where day <= end {
+            for (r, day) in col.enumerated() where shows(day) {
                 let l = min(4, max(0, levels[day] ?? 0))
                 let tip = day.iso + (captions[day].map { ": " + $0 } ?? "")
                 doc.add(SVGDocument.rect(x: x0 + c * step, y: y0 + r * step, w: cell, h: cell, fill: ChartGlyphs.heatFill[l], tip: tip))

@@ -32,10 +32,15 @@ public struct MonthHeatmap: Hashable, Sendable {
     public var summary: String
     /// What each level looks like (default: the four-step heat ramp).
     public var scale: HeatScale
+    /// Whether each cell of the text form carries its day number after the level glyph (`█ 7`, `░12`);
+    /// days after ``lastDay`` then show the number alone.
+    public var numbered: Bool
 
     /// Creates a month heatmap.
     public init(title: String, year: Int, month: Int, firstWeekday: Weekday, levels: [Day: Int], captions: [Day: String] = [:],
-                lastDay: Day? = nil, labels: ChartLabels, summary: String = "", scale: HeatScale = .intensity) {
+                lastDay: Day? = nil, labels: ChartLabels, summary: String = "", scale: HeatScale = .intensity,
+                numbered: Bool = false) {
+        self.numbered = numbered
         self.title = title
         self.year = year
         self.month = month
@@ -57,12 +62,19 @@ public struct MonthHeatmap: Hashable, Sendable {
     /// The chart as text.
     public func render(_ style: ChartStyle) -> String {
         var lines = [ChartGlyphs.paint(title, ChartGlyphs.titleColor, style)]
-        lines.append(Weekday.ordered(from: firstWeekday).map { ChartText.fit(labels.weekday($0.rawValue), 2) }.joined(separator: " "))
+        let width = numbered ? 3 : 2
+        // Numbered: a level glyph then the day number in two columns (weekday labels over the numbers).
+        lines.append(Weekday.ordered(from: firstWeekday).map { w in
+            numbered ? " " + ChartText.fit(labels.weekday(w.rawValue), 2) : ChartText.fit(labels.weekday(w.rawValue), 2)
+        }.joined(separator: " "))
         for row in CalendarLayout.month(year: year, month: month, firstWeekday: firstWeekday) {
-            lines.append(row.map { day -> String in
-                guard let day, let l = level(day) else { return "  " }
-                return scale.cell(l, style, wide: true)
-            }.joined(separator: " "))
+            let cells = row.map { day -> String in
+                guard let day else { return String(repeating: " ", count: width) }
+                let number = day.day < 10 ? " " + String(day.day) : String(day.day)
+                guard let l = level(day) else { return numbered ? " " + number : "  " }
+                return numbered ? scale.cell(l, style, wide: false) + number : scale.cell(l, style, wide: true)
+            }
+            lines.append(cells.joined(separator: " "))
         }
         lines.append(HeatLegendText.line(labels, style, scale: scale, wide: true))
         return ChartText.lines(lines)

@@ -2,10 +2,11 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend habit undo NAME [--date D]`: removes the day's check-in or skip.
-struct HabitUndoCommand: ParsableCommand {
+/// `tend habit uncheck NAME [--date D]` (also `undo`): removes the day's check-in or skip. Unchecking is
+/// `uncheck` in every tracker (`tend ritual uncheck`).
+struct HabitUncheckCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "undo", abstract: tr("habit.undo.abstract"))
+        CommandConfiguration(commandName: "uncheck", abstract: tr("habit.undo.abstract"), aliases: ["undo"])
     }
 
     @OptionGroup var common: CommonOptions
