@@ -11,7 +11,7 @@ struct HabitDoneCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("habit.done.amount.help"), valueName: "amount"))

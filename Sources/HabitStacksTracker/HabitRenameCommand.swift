@@ -10,7 +10,7 @@ struct HabitRenameCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
     @Argument(help: ArgumentHelp(tr("habit.rename.new.help"), valueName: "new-name"))

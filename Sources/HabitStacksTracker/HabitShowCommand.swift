@@ -14,7 +14,7 @@ struct HabitShowCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
     @OptionGroup var year: YearOption

@@ -12,7 +12,7 @@ struct HabitSkipCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
     func run() throws {

@@ -12,7 +12,7 @@ struct HabitStatsCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.stats.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.stats.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String?
 
     @OptionGroup var year: YearOption

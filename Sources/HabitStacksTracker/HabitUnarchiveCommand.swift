@@ -9,7 +9,7 @@ struct HabitUnarchiveCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
     func run() throws {

@@ -11,7 +11,7 @@ struct StackDoneCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var name: String
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("habit.stack.done.amount.help"), valueName: "amount"))

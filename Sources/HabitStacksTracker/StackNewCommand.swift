@@ -18,7 +18,7 @@ struct StackNewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.stack.new.after.help"), valueName: "trigger"))
     var after: String
 
-    @Argument(help: ArgumentHelp(tr("habit.stack.new.habits.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.stack.new.habits.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var habits: [String] = []
 
     func run() throws {

@@ -11,7 +11,7 @@ struct StackNextCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var name: String
 
     /// The `--json` shape: `{"stack": "Morning", "day": "2026-11-22", "next": "Read"}` (`next` absent when

@@ -10,10 +10,10 @@ struct StackRemoveCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var stack: String
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var habit: String
 
     func run() throws {

@@ -10,7 +10,7 @@ struct StackRenameCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"))
+    @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var name: String
 
     @Argument(help: ArgumentHelp(tr("habit.stack.rename.new.help"), valueName: "new-name"))

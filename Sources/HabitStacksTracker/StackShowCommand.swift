@@ -13,7 +13,7 @@ struct StackShowCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("habit.stack.show.name.help"), valueName: "stack"))
+    @Argument(help: ArgumentHelp(tr("habit.stack.show.name.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var name: String?
 
     /// A stack in `--json`: `name`, `trigger`, `day`, `habits [{position, name, state, amount}]`, `done`

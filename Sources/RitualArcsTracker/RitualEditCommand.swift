@@ -15,7 +15,7 @@ struct RitualEditCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"))
+    @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String
 
     @Option(name: .customLong("title"), help: ArgumentHelp(tr("ritual.edit.title.help"), valueName: "title"))

@@ -13,7 +13,7 @@ struct RitualInsightsCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("ritual.stats.title.help"), valueName: "title"))
+    @Argument(help: ArgumentHelp(tr("ritual.stats.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String?
 
     /// The `--json` shape.
