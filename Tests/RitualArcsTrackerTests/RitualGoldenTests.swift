@@ -7,11 +7,8 @@ import TendTesting
 struct RitualGoldenTests {
     private func expectGolden(_ h: TendHarness, _ args: [String], _ name: String,
                               sourceLocation: SourceLocation = #_sourceLocation) {
-        let r = h.run(args)
-        #expect(r.code == 0, "\(r)", sourceLocation: sourceLocation)
+        let r = h.goldenRun(args, golden: name, sourceLocation: sourceLocation)
         #expect(r.err.isEmpty, "\(r)", sourceLocation: sourceLocation)
-        let diff = Golden.compare(r.out, name)
-        #expect(diff == nil, "\(diff ?? "")", sourceLocation: sourceLocation)
     }
 
     @Test("today, all rituals, show, history, day and insights")

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TendKernel
+import TendTesting
+
+/// ZIP archives through `tend import` only (so the tests hold whichever reader the importer uses):
+/// ZIP64 archives read like any other; encrypted members and compression methods other than stored and
+/// deflate are refused with the damaged-archive message, and nothing is written (docs/formats.md).
+@Suite("tend import: ZIP64, encrypted members and other compression methods")
+struct ZipImportTests {
+    /// The Loop fixture folder packed by ``TestZip``.
+    static func loop(zip64: Bool = false, change: (inout TestZip.Member) -> Void = { _ in }) throws -> TestZip {
+        var members = try TestZip.members(ofFolder: Fixture.path("loop"))
+        #expect(members.count == 8 && members.contains { $0.name == "Habits.csv" })
+        for i in members.indices where members[i].name == "Habits.csv" { change(&members[i]) }
+        return TestZip(members: members, zip64: zip64)
+    }
+
+    @Test("the test writer is sound: its plain archive imports exactly like the folder")
+    func plainArchive() throws {
+        let folder = TendHarness()
+        #expect(folder.run("import", Fixture.path("loop")).code == 0)
+        let h = TendHarness()
+        let path = h.file("Loop Habits CSV plain.zip")
+        try Self.loop().write(to: path)
+        let r = h.run("import", path)
+        #expect(r.code == 0, "\(r)")
+        #expect(try h.openStore().stateDigest() == folder.openStore().stateDigest())
+    }
+
+    @Test("a ZIP64 archive (sizes and offsets in ZIP64 extra fields, the ZIP64 end record) imports like the folder")
+    func zip64() throws {
+        let folder = TendHarness()
+        #expect(folder.run("import", Fixture.path("loop")).code == 0)
+        let h = TendHarness()
+        let path = h.file("Loop Habits CSV zip64.zip")
+        let zip = try Self.loop(zip64: true)
+        try zip.write(to: path)
+        let bytes = zip.bytes()
+        #expect(bytes.suffix(22).starts(with: [0x50, 0x4B, 0x05, 0x06]) && bytes.suffix(22)[bytes.count - 12] == 0xFF)
+        let r = h.run("import", path)
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("Loop Habit Tracker"), "\(r)")
+        #expect(try h.items("habit").map { $0.string("name") } == ["Meditate", "Run", "Coffee", "Floss"])
+        #expect(try h.openStore().stateDigest() == folder.openStore().stateDigest())
+    }
+
+    @Test("an encrypted member, or one compressed by another method (bzip2, LZMA), is refused and nothing is written",
+          arguments: ["encrypted", "bzip2", "lzma"])
+    func refusedMembers(_ kind: String) throws {
+        let h = try seededHarness()
+        let zip = try Self.loop { m in
+            switch kind {
+            case "encrypted": m.encrypted = true
+            case "bzip2": m.method = 12
+            default: m.method = 14
+            }
+        }
+        let path = h.file("Loop Habits CSV \(kind).zip")
+        try zip.write(to: path)
+        let before = try h.digest()
+        for args in [["import", path], ["import", "loop", path], ["import", path, "--dry-run"]] {
+            let r = h.run(args)
+            #expect(r.code == 65, "\(args): \(r)")
+            #expect(r.out.isEmpty, "\(args): \(r)")
+            #expect(r.err.hasPrefix("tend: \(path) can't be read as a ZIP archive ("), "\(args): \(r)")
+            #expect(r.err.hasSuffix("); export it again.\n") && r.err.filter { $0 == "\n" }.count == 1, "\(args): \(r)")
+        }
+        #expect(try h.digest() == before, "nothing written")
+        #expect(try h.items("habit").map { $0.string("name") } == ["Read"])
+    }
+}
