@@ -2,7 +2,8 @@ import Testing
 import TendTesting
 
 /// Golden output: the files in `Golden/` are the spec of what `tend ritual` prints
-/// (`TEND_UPDATE_GOLDEN=1 swift test --filter RitualArcsTrackerTests` rewrites them).
+/// (`TEND_UPDATE_GOLDEN=1 swift test --filter RitualArcsTrackerTests` rewrites the ones that differ, and
+/// fails naming each).
 @Suite("ritual: golden output")
 struct RitualGoldenTests {
     private func expectGolden(_ h: TendHarness, _ args: [String], _ name: String,
