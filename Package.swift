@@ -33,11 +33,13 @@ let package = Package(
         .executable(name: "tend-relay", targets: ["tend-relay"]),
         .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
+        .library(name: "TendEngine", targets: ["TendEngine"]),
         .library(name: "TendStats", targets: ["TendStats"]),
         .library(name: "TendStore", targets: ["TendStore"]),
         .library(name: "TendConsole", targets: ["TendConsole"]),
         .library(name: "TendCLI", targets: ["TendCLI"]),
         .library(name: "TendTesting", targets: ["TendTesting"]),
+        .library(name: "TendCLITesting", targets: ["TendCLITesting"]),
         .library(name: "TendSync", targets: ["TendSync"]),
         .library(name: "TendTransfer", targets: ["TendTransfer"]),
         .library(name: "CustomTrackers", targets: ["CustomTrackers"]),
@@ -53,22 +55,28 @@ let package = Package(
         // Default traits off: the relay needs neither swift-configuration nor full Foundation in Hummingbird.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // ZIP archives for imports (Loop, Daylio and Day One exports come zipped): a well-kept reader with
+        // ZIP64, instead of the 400 lines of ZIP parsing and DEFLATE this project had written itself.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // Already in the graph through HummingbirdTLS; named so the relay's TLS test can make a client
         // TLS configuration for HummingbirdTesting's TestClient.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
+        // The replication engine: the op log's merge, the shared write path, undo, audit. Imported by the
+        // store, sync, transfer, the CLI and the test kit — never by a tracker.
+        .target(name: "TendEngine", dependencies: ["TendKernel"], swiftSettings: swift6),
         .target(name: "TendStats", dependencies: ["TendKernel"], swiftSettings: swift6),
         .target(
             name: "TendStore",
-            dependencies: ["TendKernel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TendKernel", "TendEngine", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swift6
         ),
         .target(
             name: "TendSync",
             dependencies: [
-                "TendKernel",
+                "TendKernel", "TendEngine",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
@@ -82,19 +90,19 @@ let package = Package(
         ),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", "TendTransfer", argumentParser]
+            dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
             swiftSettings: swift6
         ),
         .target(
             name: "TendTransfer",
-            dependencies: ["TendKernel", "TendConsole", "MoodTracker", "HabitStacksTracker", "GratitudeTracker",
-                           "FiveLinesTracker", argumentParser],
+            dependencies: ["TendKernel", "TendEngine", "TendConsole", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           argumentParser],
             swiftSettings: swift6
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
-        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendStore", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
+        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
         .target(name: "TrackerScaffold", swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(
@@ -120,12 +128,17 @@ let package = Package(
         ),
         .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging], swiftSettings: swift6),
         // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
-        .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", argumentParser], swiftSettings: swift6),
-        .target(name: "TendTesting", dependencies: ["TendKernel", "TendStore", "TendConsole", "TendCLI"], swiftSettings: swift6),
+        .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", "TendEngine", "TendTesting", argumentParser], swiftSettings: swift6),
+        // The test kit of the model: the in-memory store, a fixed clock, sequential ids, golden files and the
+        // tracker conformance check. No SQLite, no CLI: a tracker's tests build only what the tracker uses.
+        .target(name: "TendTesting", dependencies: ["TendKernel", "TendEngine", "TendConsole", argumentParser], swiftSettings: swift6),
+        // The end-to-end kit: `tend` run in process on a store file (TendHarness), the built binary, every store kind.
+        .target(name: "TendCLITesting", dependencies: ["TendTesting", "TendKernel", "TendEngine", "TendStore", "TendConsole", "TendCLI"],
+                swiftSettings: swift6),
 
-        .testTarget(name: "TendKernelTests", dependencies: ["TendKernel", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendKernelTests", dependencies: ["TendEngine", "TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
-        .testTarget(name: "TendSyncTests", dependencies: ["TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
+        .testTarget(name: "TendSyncTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(
             name: "TendRelayTests",
             dependencies: [
@@ -138,27 +151,29 @@ let package = Package(
             swiftSettings: swift6
         ),
         // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.
-        .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendSync", "TendTesting"], swiftSettings: swift6),
-        .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendStoreTests", dependencies: ["TendEngine", "TendCLITesting", "TendStore", "TendTesting"], swiftSettings: swift6),
+        // The sync folder carried by real Syncthing instances on loopback (installed by .ci/run).
+        .testTarget(name: "TendSyncIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
-            dependencies: ["TendConsole", "TendStats", "TendTesting"],
+            dependencies: ["TendConsole", "TendStats", "TendTesting", "TendCLITesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "TendTransferTests",
-            dependencies: ["TendTransfer", "TendCLI", "TendTesting"],
+            dependencies: ["TendEngine", "TendCLITesting", "TendTransfer", "TendCLI", "TendTesting"],
             exclude: ["Golden", "Fixtures"],
             swiftSettings: swift6
         ),
         .testTarget(
             name: "TendCLITests",
-            dependencies: ["TendCLI", "TendSync", "TendTesting"],
+            dependencies: ["TendEngine", "TendCLITesting", "TendCLI", "TendSync", "TendTesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
-        .testTarget(name: "TrackerScaffoldTests", dependencies: ["TrackerScaffold", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TrackerScaffoldTests", dependencies: ["TendCLITesting", "TrackerScaffold", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "ExamplesIntegrationTests",
             dependencies: ["TrackerScaffold", "TendTesting", "TendCLI"],
@@ -166,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomTrackersTests",
-            dependencies: ["CustomTrackers", "TendTesting", "TendCLI", "TendStore"],
+            dependencies: ["TendEngine", "TendCLITesting", "CustomTrackers", "TendTesting", "TendCLI", "TendStore"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),
@@ -177,7 +192,7 @@ let package = Package(
         + trackerModules.map {
             .testTarget(
                 name: $0 + "Tests",
-                dependencies: [.target(name: $0), "TendTesting", "TendCLI"],
+                dependencies: [.target(name: $0), "TendTesting", "TendCLITesting", "TendEngine", "TendCLI"],
                 resources: [.copy("Golden")],
                 swiftSettings: swift6
             )

@@ -36,7 +36,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WaterTrackerTests",
-            dependencies: ["WaterTracker", .product(name: "TendTesting", package: tend), .product(name: "TendCLI", package: tend)],
+            dependencies: ["WaterTracker", .product(name: "TendTesting", package: tend), .product(name: "TendCLITesting", package: tend),
+                           .product(name: "TendCLI", package: tend)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -53,8 +53,14 @@ struct CustomStatsView: Encodable {
         case .months: unit = "months"
         case .periods(let n): unit = "\(n)d"
         }
+        // Today is in progress: a count or an amount counts in its averages only when it helps (raises
+        // them; lowers them under an "at most" goal). A level is a measurement: counted as recorded.
+        let atMost = d.goal?.direction == .atMost
         func average(_ n: Int) -> Average {
-            let a = Average(of: (0..<n).compactMap { marks[today.adding(days: -$0)]?.value })
+            let mean: (Day) -> Average = { end in Average(of: (0..<n).compactMap { marks[end.adding(days: -$0)]?.value }) }
+            let a = d.value.kind == .level ? mean(today)
+                : Aggregates.inProgress(today: today, better: { atMost ? ($0.mean ?? .infinity) < ($1.mean ?? .infinity)
+                                                                       : ($0.mean ?? -1) > ($1.mean ?? -1) }, mean)
             return Average(mean: a.mean.map { JSONOutput.round($0) }, n: a.n)
         }
         let sums: Bool = d.value.kind == .count || d.value.kind == .amount

@@ -12,6 +12,8 @@ struct FiveLinesDayView: Encodable {
         let id: String
         /// The text.
         let text: String
+        /// Its note (an imported entry's body), if any.
+        var note: String? = nil
     }
 
     /// A day of the strip.
@@ -49,7 +51,7 @@ struct FiveLinesDayView: Encodable {
         for e in entries { counts[e.day, default: 0] += 1 }
         let strip = DayStrip(selected: day, today: today, counts: counts)
         let lines = entries.filter { $0.day == day }.enumerated().map { i, e in
-            Line(number: i + 1, id: e.id, text: FiveLinesDay.text(e))
+            Line(number: i + 1, id: e.id, text: FiveLinesDay.text(e), note: e.note)
         }
         return FiveLinesDayView(
             date: day, today: today, limit: FiveLinesTracker.limit, lines: lines,
@@ -75,7 +77,15 @@ struct FiveLinesDayView: Encodable {
         let slots = max(limit, lines.count)
         for n in 1...slots {
             let number = "  " + String(n) + "."
-            if n <= lines.count { out.append(number + " " + lines[n - 1].text) } else { out.append(style.dim(number)) }
+            guard n <= lines.count else {
+                out.append(style.dim(number))
+                continue
+            }
+            out.append(number + " " + lines[n - 1].text)
+            if let note = lines[n - 1].note {
+                let indent = String(repeating: " ", count: number.count + 1)
+                out += note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+            }
         }
         if overLimit {
             out.append("")

@@ -22,4 +22,8 @@ public struct FiveLinesModule: TrackerModule {
     public var reminderDefaults: [ReminderDefault] {
         [.tracker(FiveLinesTracker().descriptor, time: Self.defaultReminder.time, days: Self.defaultReminder.days)]
     }
+    /// Journal lines can be imported into it (jrnl, Day One: `--into five`).
+    public var importMappings: [ImportMapping] {
+        [.journal(JournalLines(tracker: FiveLinesTracker.id, maxLength: FiveLinesTracker.maxLength))]
+    }
 }

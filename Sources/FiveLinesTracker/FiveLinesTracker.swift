@@ -27,7 +27,7 @@ public struct FiveLinesTracker: Tracker {
     public var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: Self.id, name: tr("five.name"), summary: tr("five.summary"), valueKind: .text,
                           perDay: .many(limit: Self.limit), defaultSchedule: .daily,
-                          stats: [.streak, .momentum, .completion])
+                          stats: [.streak, .momentum, .strength, .completion])
     }
 
     /// One mark per day with lines: `count` = lines, `completion` = 1 (a day with one line is journaled),

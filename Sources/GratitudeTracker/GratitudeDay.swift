@@ -38,9 +38,19 @@ struct GratitudeDay {
         return numbered.map { "  " + TextWidth.pad(String($0.ref), to: width, right: true) + "  " + $0.text }
     }
 
-    /// This day's lines as numbered text.
+    /// This day's lines as numbered text, each line's note (an imported entry's body) below it, indented.
     var lines: [String] {
-        GratitudeDay.lines(entries.enumerated().map { ($0 + 1, $1.value.text ?? "") })
+        let numbered = GratitudeDay.lines(entries.enumerated().map { ($0 + 1, $1.value.text ?? "") })
+        guard entries.contains(where: { $0.note != nil }) else { return numbered }
+        let indent = String(repeating: " ", count: 4 + String(entries.count).count)
+        var out: [String] = []
+        for (line, e) in zip(numbered, entries) {
+            out.append(line)
+            if let note = e.note {
+                out += note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+            }
+        }
+        return out
     }
 }
 

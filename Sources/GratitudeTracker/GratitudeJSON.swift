@@ -1,7 +1,8 @@
 import Foundation
 import TendKernel
 
-/// A line in `--json` output: `{"ref": 1, "id": "…", "date": "2026-11-22", "text": "…", "created": "…", "updated": "…"}`.
+/// A line in `--json` output: `{"ref": 1, "id": "…", "date": "2026-11-22", "text": "…", "note": "…", "tags": […],
+/// "created": "…", "updated": "…"}` (`note` and `tags` only when the line has them: an imported entry's body and tags).
 struct GratitudeEntryJSON: Encodable {
     /// Its number within the day (what `edit`, `rm` and `move` take).
     let ref: Int
@@ -11,6 +12,10 @@ struct GratitudeEntryJSON: Encodable {
     let date: Day
     /// The text.
     let text: String
+    /// Its note, if any.
+    let note: String?
+    /// Its tags, if any.
+    let tags: [String]?
     /// When it was written.
     let created: Date
     /// When it last changed.
@@ -21,6 +26,8 @@ struct GratitudeEntryJSON: Encodable {
         id = e.id
         date = e.day
         text = e.value.text ?? ""
+        note = e.note
+        tags = e.tags.isEmpty ? nil : e.tags
         created = e.created
         updated = e.updated
     }

@@ -20,4 +20,8 @@ public struct GratitudeModule: TrackerModule {
     /// One reminder, `remind.gratitude`, at the time the user chooses (`tend init`, `tend remind set`)
     /// on the journaling days (`gratitude.schedule`); off until a time is chosen.
     public var reminderDefaults: [ReminderDefault] { [.tracker(GratitudeTracker().descriptor)] }
+    /// Journal lines can be imported into it (jrnl, Day One: the default journal).
+    public var importMappings: [ImportMapping] {
+        [.journal(JournalLines(tracker: GratitudeTracker.id, maxLength: GratitudeText.maximumLength))]
+    }
 }

@@ -48,21 +48,40 @@ struct GratitudeSearchCommand: ParsableCommand {
     }
 
     /// The matching lines: how many in all, and the first `limit` of them — newest day first, display order
-    /// within a day — each with its number within its day. Every line is matched on its text alone, read in
-    /// place from the store (``StoreReader/textDays(_:where:)``); only the days of the lines shown are read
-    /// whole, for their numbers.
+    /// within a day — each with its number within its day. A line matches when its text, or its text and
+    /// note together (an imported journal entry's body), hold every term; texts and notes are read in place
+    /// from the store (``StoreReader/textDays(_:where:)``, ``StoreReader/noteDays(_:where:)``), and only the
+    /// days of the lines shown are read whole, for their numbers.
     static func find(_ terms: [[UInt8]], limit: Int, in store: any StoreReader) throws -> (total: Int, shown: [(entry: Entry, ref: Int)]) {
-        var days = try store.textDays(EntryQuery(tracker: GratitudeTracker.id)) { GratitudeSearch.matches(utf8: $0, terms) }
+        let query = EntryQuery(tracker: GratitudeTracker.id)
+        var days = try store.textDays(query) { GratitudeSearch.matches(utf8: $0, terms) }
+        // A note holding any term may complete a line's match: those days are read whole below.
+        let noted = Set(try store.noteDays(query) { note in terms.contains { GratitudeSearch.matches(utf8: note, [$0]) } })
+        days += noted
         days.sort()
         var shown: [(entry: Entry, ref: Int)] = []
+        var total = 0
         var i = days.count - 1
-        while i >= 0 && shown.count < limit {
+        while i >= 0 {
             let day = days[i]
-            for (n, e) in try GratitudeDay.read(store, day).entries.enumerated() {
-                if let text = e.value.text, GratitudeSearch.matches(text, terms) { shown.append((e, n + 1)) }
-            }
+            let hits = try GratitudeDay.read(store, day).entries.enumerated().filter { matches($0.element, terms) }
+            total += hits.count
+            if shown.count < limit { shown += hits.map { ($0.element, $0.offset + 1) } }
             while i >= 0 && days[i] == day { i -= 1 }
+            // Without notes in play the count is the days' lines, known without reading them.
+            if noted.isEmpty, shown.count >= limit {
+                total += days[0..<max(0, i + 1)].count
+                break
+            }
         }
-        return (days.count, Array(shown.prefix(limit)))
+        return (total, Array(shown.prefix(limit)))
+    }
+
+    /// Whether a line's text, or its text and note together, hold every term.
+    static func matches(_ e: Entry, _ terms: [[UInt8]]) -> Bool {
+        guard let text = e.value.text else { return false }
+        if GratitudeSearch.matches(text, terms) { return true }
+        guard let note = e.note else { return false }
+        return GratitudeSearch.matches(text + "\n" + note, terms)
     }
 }

@@ -22,7 +22,7 @@ public struct GratitudeTracker: Tracker {
     public var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: Self.id, name: "Gratitude", summary: "A few lines a day on what you are thankful for.",
                           valueKind: .text, perDay: .many(limit: nil), defaultSchedule: .daily,
-                          stats: [.streak, .momentum, .milestones])
+                          stats: [.streak, .momentum, .strength, .milestones])
     }
 
     /// The marks of `days`: one per day with lines (count = lines, completion 1).

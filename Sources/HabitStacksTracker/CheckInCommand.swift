@@ -59,7 +59,7 @@ enum CheckInCommand {
             let values = try HabitStats.values(s.store, members, days: day...day)
             let progress = StackProgress(stack, members: members, values: values, day: day)
             next = progress.next?.name
-            extra.append(next.map { tr("habit.stack.next.is", ["stack": stack.name, "habit": $0]) }
+            extra.append(next.map { tr(progress.nextIsShort ? "habit.stack.next.short" : "habit.stack.next.is", ["stack": stack.name, "habit": $0]) }
                          ?? tr("habit.stack.next.complete", ["stack": stack.name, "date": HabitText.day(day)]))
         }
         try WriteResult(action: action, changed: changed, message: message, habit: h.name, stack: book.stack(of: h)?.name,

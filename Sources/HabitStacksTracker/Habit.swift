@@ -1,3 +1,4 @@
+import TendConsole
 import TendKernel
 import TendStats
 
@@ -77,6 +78,9 @@ struct Habit: Hashable, Sendable {
         static let stack = "stack"
         static let order = "order"
         static let cue = "cue"
+        static let question = "question"
+        static let description = "description"
+        static let color = "color"
     }
 
     /// The item type.
@@ -94,6 +98,8 @@ struct Habit: Hashable, Sendable {
     var order: String
     /// An optional cue ("shoes by the door").
     var cue: String?
+    /// The question it asks, its description and its colour (`#RRGGBB`), as an imported habit had them.
+    var details = ImportedHabitDetails()
     var archived: Bool
     /// Creation order among habits.
     var position: String
@@ -117,6 +123,8 @@ struct Habit: Hashable, Sendable {
         stackID = item.string(Field.stack)
         order = item.string(Field.order) ?? FractionalIndex.first
         cue = item.string(Field.cue)
+        details = ImportedHabitDetails(question: item.string(Field.question) ?? "", description: item.string(Field.description) ?? "",
+                                       color: item.string(Field.color))
         archived = item.archived
         position = item.position
         created = item.created.timeIntervalSince1970

@@ -23,12 +23,15 @@ enum HabitDayState: String, Hashable, Sendable, Codable {
 
 /// Turns a habit's check-ins into day states and the marks TendStats reads.
 enum HabitDay {
-    /// The state of `habit` on `day` with check-in `value` (if any), seen from `today`.
+    /// The state of `habit` on `day` with check-in `value` (if any), seen from `today`. A check-in that
+    /// makes no progress (an amount of 0 toward an "at least" goal) is drawn as no check-in.
     static func state(_ habit: Habit, _ day: Day, value: EntryValue?, today: Day) -> HabitDayState {
         if day > today { return .outside }
         if let value {
             if value.isSkip { return .skipped }
-            return habit.goal.completion(of: value) >= 1 - 1e-9 ? .done : .partial
+            let completion = habit.goal.completion(of: value)
+            if completion >= 1 - 1e-9 { return .done }
+            if completion > 1e-12 { return .partial }
         }
         if day < habit.start { return .outside }
         if !habit.isDue(day) { return .rest }

@@ -25,7 +25,7 @@ struct HabitGlyphs: Sendable {
         case .skipped: return unicode ? "–" : "-"
         case .next: return unicode ? "▸" : ">"
         case .later: return unicode ? "·" : "."
-        case .rest: return " "
+        case .rest, .outside: return " "
         }
     }
 

@@ -2,7 +2,7 @@ import TendKernel
 import TendStats
 
 /// A habit in `--json` output: `id`, `name`, `schedule`, `goal {kind, target, unit}`, `start`, `stack`,
-/// `cue`, `archived` (absent optionals are left out).
+/// `cue`, `question`, `description`, `color`, `archived` (absent optionals are left out).
 struct HabitJSON: Encodable {
     /// A goal: `kind` is `check`, `atLeast` or `atMost`.
     struct Goal: Encodable {
@@ -18,6 +18,9 @@ struct HabitJSON: Encodable {
     let start: String
     let stack: String?
     let cue: String?
+    let question: String?
+    let description: String?
+    let color: String?
     let archived: Bool
 
     /// The JSON form of a habit in a book.
@@ -29,6 +32,9 @@ struct HabitJSON: Encodable {
         start = h.start.iso
         stack = book.stack(of: h)?.name
         cue = h.cue
+        question = h.details.question.isEmpty ? nil : h.details.question
+        description = h.details.description.isEmpty ? nil : h.details.description
+        color = h.details.color
         archived = h.archived
     }
 }

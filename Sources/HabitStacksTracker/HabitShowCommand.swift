@@ -77,6 +77,11 @@ struct HabitShowCommand: ParsableCommand {
                 "stack": stack.name, "position": String(position), "count": String(members.count), "trigger": stack.trigger])))
         }
         if let cue = h.cue { rows.append((tr("habit.show.cue"), cue)) }
+        if !h.details.question.isEmpty { rows.append((tr("habit.show.question"), Sanitize.forDisplay(h.details.question, limit: 200))) }
+        if !h.details.description.isEmpty {
+            rows.append((tr("habit.show.description"), Sanitize.forDisplay(h.details.description, limit: 200)))
+        }
+        if let c = h.details.color { rows.append((tr("habit.show.color"), c)) }
         if h.archived { rows.append((tr("habit.show.status"), tr("habit.show.archived"))) }
         if let m = f.momentum { rows.append((tr("habit.show.momentum"), HabitText.momentum(m))) }
         if let x = f.strength { rows.append((tr("habit.show.strength"), HabitText.percent(x))) }

@@ -29,4 +29,6 @@ public struct HabitStacksModule: TrackerModule {
                             title: h.name, target: h.target.id)
         }
     }
+    /// Habits and their check-ins can be imported (Loop, Daylio's activities): ``HabitRecords``.
+    public var importMappings: [ImportMapping] { [.habits(HabitRecords())] }
 }

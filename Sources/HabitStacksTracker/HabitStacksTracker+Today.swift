@@ -40,6 +40,6 @@ extension HabitStacksTracker {
                            progress: (handled, due), lines: lines,
                            figures: ["due": .int(Int64(due)), "handled": .int(Int64(handled)),
                                      "stacks": .int(Int64(book.stacks.count))],
-                           highlight: book.stacks.isEmpty ? nil : "")  // each chain line carries its momentum
+                           highlight: nil)  // the platform's: the chosen model's figure of the best habit or stack
     }
 }

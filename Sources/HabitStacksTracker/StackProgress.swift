@@ -15,6 +15,8 @@ enum LinkState: String, Hashable, Sendable, Codable {
     case later
     /// Not due that day.
     case rest
+    /// Before the habit existed (outside its life), or after the day shown.
+    case outside
 }
 
 /// A stack's progress along its chain on one day: done ✓, next ▸, later ·.
@@ -38,22 +40,29 @@ struct StackProgress: Sendable {
             let link: LinkState
             switch state {
             case .done: link = .done
-            case .partial: link = .partial
+            case .partial:
+                // Short of the goal: still the one to do next, so the stack isn't complete.
+                link = .partial
+                foundNext = true
             case .skipped: link = .skipped
             case .open, .missed:
                 link = foundNext ? .later : .next
                 foundNext = true
-            case .rest, .outside: link = .rest
+            case .rest: link = .rest
+            case .outside: link = .outside
             }
             return Link(habit: h, state: link)
         }
     }
 
-    /// The habit to do next, if any.
-    var next: Habit? { links.first { $0.state == .next }?.habit }
+    /// The habit to do next, if any: the first one short of its goal or not checked in yet.
+    var next: Habit? { links.first { $0.state == .next || $0.state == .partial }?.habit }
 
-    /// Links due that day (rest days left out).
-    var due: [Link] { links.filter { $0.state != .rest } }
+    /// Whether the next habit is checked in short of its goal.
+    var nextIsShort: Bool { links.first { $0.state == .next || $0.state == .partial }?.state == .partial }
+
+    /// Links due that day (rest days and days outside a habit's life left out).
+    var due: [Link] { links.filter { $0.state != .rest && $0.state != .outside } }
 
     /// How many due habits are checked in or skipped.
     var handled: Int { due.filter { $0.state == .done || $0.state == .partial || $0.state == .skipped }.count }

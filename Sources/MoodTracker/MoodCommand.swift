@@ -6,7 +6,7 @@ struct MoodCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: MoodTracker.id, abstract: tr("mood.abstract"), discussion: tr("mood.discussion"),
-            subcommands: [MoodShowCommand.self, MoodLogCommand.self, MoodMonthCommand.self, MoodYearCommand.self,
+            subcommands: [MoodShowCommand.self, MoodLogCommand.self, MoodListCommand.self, MoodMonthCommand.self, MoodYearCommand.self,
                           MoodInsightsCommand.self, MoodResolveCommand.self, MoodStyleCommand.self],
             defaultSubcommand: MoodShowCommand.self)
     }

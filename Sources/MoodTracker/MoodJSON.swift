@@ -55,6 +55,13 @@ enum MoodJSON {
         }
     }
 
+    /// `tend mood list --json`: the range and its logged days, newest first.
+    struct List: Encodable {
+        let from: Day
+        let to: Day
+        let days: [DayJSON]
+    }
+
     /// `tend mood log --json`.
     struct Logged: Encodable {
         /// `logged`, `replaced`, `noted`, `unchanged` (nothing written) or `resolved`.

@@ -19,4 +19,6 @@ public struct MoodModule: TrackerModule {
 
     /// The settings the module adds (for `tend config`).
     public var settingKeys: [SettingKey] { MoodSettings.all }
+    /// Daily moods can be imported (Daylio): ``MoodRecords``.
+    public var importMappings: [ImportMapping] { [.dailyLevel(MoodRecords())] }
 }

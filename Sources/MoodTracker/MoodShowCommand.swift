@@ -34,7 +34,13 @@ struct MoodShowCommand: ParsableCommand {
         } else {
             out.append(tr("mood.show.mood", ["mood": format.text(level)]))
         }
-        if let note = mood.note { out.append(tr("mood.show.note", ["note": note])) }
+        if let note = mood.note {
+            // A note of several lines (an import gathers a day's entries into one) keeps them, indented.
+            let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
+            out.append(tr("mood.show.note", ["note": String(lines[0])]))
+            let indent = String(repeating: " ", count: TextWidth.of(tr("mood.show.note", ["note": ""])))
+            out += lines.dropFirst().map { $0.isEmpty ? "" : indent + $0 }
+        }
         if !mood.tags.isEmpty { out.append(tr("mood.show.tags", ["tags": mood.tags.joined(separator: ", ")])) }
         return out
     }

@@ -24,7 +24,7 @@ public struct MoodTracker: Tracker {
     public var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: MoodTracker.id, name: "Mood", summary: "Rate each day on a five-point scale and see the patterns.",
                           valueKind: .level, perDay: .one, defaultSchedule: .daily,
-                          stats: [.streak, .momentum, .completion, .milestones], multiValue: true)
+                          stats: [.streak, .momentum, .strength, .completion, .milestones], multiValue: true)
     }
 
     /// The entry key of a day.

@@ -27,4 +27,18 @@ public struct RitualArcsModule: TrackerModule {
 
     /// Every user-facing string of the module.
     public var strings: StringTable { RitualArcsStrings.table }
+
+    /// Onboarding's ritual step: start a ritual from the preset library (its first arc from today).
+    public var setupPresets: SetupPresets? {
+        RitualArcsStrings.register()
+        let choices = RitualPresets.all.map { p in
+            SetupPresets.Choice(slug: p.slug, title: p.name, detail: tr("ritual.setup.detail", [
+                "category": p.category, "part": RitualFormat.partName(p.timeOfDay), "days": String(p.days)]))
+        }
+        return SetupPresets(label: tr("ritual.setup.label"), question: tr("ritual.setup.question"), choices: choices) { slug, id, today, now, reader in
+            guard let p = RitualPresets.named(slug) else { return [] }
+            return try Ritual.creation(id: id, title: p.name, part: p.timeOfDay, category: p.category, notes: p.notes,
+                                       days: p.days, habits: p.habits, start: today, now: now, reader: reader)
+        }
+    }
 }

@@ -21,6 +21,8 @@ extension RitualArcsStrings {
         "ritual.today.heading": "Rituals for the {part} · {date}",
         "ritual.today.all-heading": "All rituals · {date}",
         "ritual.today.count": "{done}/{total}",
+        "ritual.today.earlier": "earlier today, unfinished",
+        "ritual.today.earlier.short": "(earlier)",
         "ritual.today.empty.none": "No rituals yet — try `tend ritual presets`.",
         "ritual.today.empty.now": "Nothing for this time of day.",
         "ritual.today.empty.next": "Nothing for this time of day — next: {title} at {time}.",

@@ -23,7 +23,7 @@ public struct RitualArcsTracker: Tracker {
     public var descriptor: TrackerDescriptor {
         RitualArcsStrings.register()
         return TrackerDescriptor(id: Self.id, name: tr("ritual.name"), summary: tr("ritual.summary"), valueKind: .done,
-                                 perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .completion, .milestones])
+                                 perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .strength, .completion, .milestones])
     }
 
     /// One target per ritual (archived ones included), `ritual:<Title>`, daily from its first arc.

@@ -25,7 +25,7 @@ struct RitualInsights: Sendable {
     /// First and latest check-in.
     let firstCheckIn: Day?
     let latestCheckIn: Day?
-    /// Mean completion of the last 7 days with something due.
+    /// Mean completion of the last 7 days with something due (today only when it raises it).
     let sevenDayAverage: Double?
     /// Every check-in ever.
     let totalCheckIns: Int
@@ -45,9 +45,7 @@ struct RitualInsights: Sendable {
         let counts = progress.checkInsPerDay
         let running = book.active.filter { r in r.enabled && book.arc(of: r, on: today) != nil }
         let marks = progress.combinedMarks(book.rituals, in: max(range.lowerBound, today.adding(days: -20))...today)
-        let end = Aggregates.trendEnd(marks, today: today)
         let lastSeven = Aggregates.values(marks, in: today.adding(days: -6)...today, metric: .completion)
-        let recent = Aggregates.values(marks, in: end.adding(days: -6)...end, metric: .completion).compactMap { $0 }
         let histories = Dictionary(uniqueKeysWithValues: book.rituals.map { ($0.id, progress.history($0)) })
         var best: Best?
         for r in book.active where r.enabled {
@@ -62,7 +60,7 @@ struct RitualInsights: Sendable {
             lastSevenDays: lastSeven,
             sevenDayTrend: Aggregates.sevenDayTrend(marks, today: today, metric: .completion),
             daysActive: counts.count, firstCheckIn: counts.keys.min(), latestCheckIn: counts.keys.max(),
-            sevenDayAverage: recent.isEmpty ? nil : recent.reduce(0, +) / Double(recent.count),
+            sevenDayAverage: Aggregates.recentMean(marks, today: today, days: 7, metric: .completion).mean,
             totalCheckIns: counts.values.reduce(0, +), best: best,
             weekOverWeek: Aggregates.weekOverWeek(marks, today: today, metric: .completion))
     }

@@ -53,14 +53,8 @@ struct RitualNewCommand: ParsableCommand {
         let now = s.now
         let arc = RitualArc.make(ritual: id, number: 1, start: start, days: days)
         try s.store.write(ChangeIntent(action: "ritual.new", detail: title)) { reader in
-            let book = try RitualBook.load(reader)
-            if let other = book.ritual(titled: title) {
-                throw TendError(key: "ritual.error.duplicate", ["title": other.title])
-            }
-            let ritual = Ritual(id: id, title: title, timeOfDay: part, category: category, notes: notes, days: days,
-                                position: FractionalIndex.after(book.rituals.map(\.position).max()), created: now)
-            return [.create(ritual.item()), .create(arc.item(created: now))]
-                + ArcHabit.make(habits, arc: arc).map { .create($0.item(created: now)) }
+            try Ritual.creation(id: id, title: title, part: part, category: category, notes: notes, days: days,
+                                habits: habits, start: start, now: now, reader: reader)
         }
         s.print(tr("ritual.new.done", [
             "title": title, "days": String(days), "start": start.iso, "end": arc.end.iso, "habits": String(habits.count),

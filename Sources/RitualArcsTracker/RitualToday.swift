@@ -2,7 +2,8 @@ import Foundation
 import TendKernel
 
 /// What `tend ritual` and the today view show: the rituals of the current part of the day (or every
-/// active one), each with today's progress, or which empty state is true and what comes next.
+/// active one), each with today's progress, then those of earlier parts of the day still unfinished
+/// (kept, dimmed, until the day ends), or which empty state is true and what comes next.
 struct RitualToday: Sendable {
     /// One ritual's line.
     struct Row: Sendable {
@@ -10,6 +11,8 @@ struct RitualToday: Sendable {
         let arc: RitualArc?
         let phase: ArcPhase?
         let habits: [(habit: ArcHabit, done: Bool)]
+        /// Whether it belongs to an earlier part of the day and is still unfinished (shown dimmed).
+        var earlier = false
         var done: Int { habits.filter(\.done).count }
         var total: Int { habits.count }
         /// Whether it runs today (its arc holds today and it is enabled).
@@ -49,18 +52,21 @@ struct RitualToday: Sendable {
         let active = book.active
         let chosen = active.filter { r in
             if all { return true }
-            return r.enabled && (r.timeOfDay == part || r.timeOfDay == .anytime) && book.arc(of: r, on: day) != nil
+            return r.enabled && (r.timeOfDay == part || r.timeOfDay == .anytime || r.timeOfDay.isEarlier(than: part))
+                && book.arc(of: r, on: day) != nil
         }
         let arcs = chosen.map { book.arc(of: $0, on: day) ?? book.currentArc(of: $0) }
         let running = arcs.compactMap { a in a.flatMap { $0.contains(day) ? book.habits(of: $0) : nil } }
         let ids = running.flatMap { $0.map(\.id) }
         let checked = ids.isEmpty ? [] : Set(try reader.entries(
             EntryQuery(tracker: RitualArcsTracker.id, subject: .oneOf(ids), days: day...day)).compactMap(\.subject))
-        let rows = zip(chosen, arcs).map { r, a -> Row in
+        let built = zip(chosen, arcs).map { r, a -> Row in
             let phase = a?.phase(on: day)
             let habits = phase == .running ? book.habits(of: a!).map { ($0, checked.contains($0.id)) } : []
-            return Row(ritual: r, arc: a, phase: phase, habits: habits)
+            return Row(ritual: r, arc: a, phase: phase, habits: habits, earlier: !all && r.timeOfDay.isEarlier(than: part))
         }
+        // This part of the day's rituals first, then the earlier ones left unfinished.
+        let rows = built.filter { !$0.earlier } + built.filter { $0.earlier && $0.runsToday && $0.done < $0.total }
         if !rows.isEmpty { return RitualToday(day: day, part: part, all: all, rows: rows, next: nil, empty: nil) }
         if active.isEmpty { return RitualToday(day: day, part: part, all: all, rows: [], next: nil, empty: .noRituals) }
         let next = try nextRitual(book, reader, day: day, clock: clock, dayStart: calendar.dayStartsAt)

@@ -13,14 +13,17 @@ enum RitualTodayText {
             return out
         }
         for row in v.rows {
+            // An earlier part of the day's ritual, left unfinished, is dimmed.
+            func paint(_ s: String) -> String { row.earlier ? style.dim(s) : s }
             out.append("")
-            out.append(style.bold(row.ritual.title) + " · " + rowStatus(row, day: v.day))
+            out.append(row.earlier ? style.dim(row.ritual.title + " · " + rowStatus(row, day: v.day))
+                       : style.bold(row.ritual.title) + " · " + rowStatus(row, day: v.day))
             guard row.phase == .running else { continue }
             let fraction = row.total > 0 ? Double(row.done) / Double(row.total) : 0
-            out.append("  " + ProgressBar.render(fraction, style: style) + " "
-                       + tr("ritual.today.count", ["done": String(row.done), "total": String(row.total)])
-                       + " · " + ProgressBar.percent(fraction))
-            for h in row.habits { out.append("  " + ProgressBar.box(h.done) + " " + h.habit.title) }
+            out.append(paint("  " + ProgressBar.render(fraction, style: row.earlier ? Style(color: false, unicode: style.unicode, theme: .classic) : style) + " "
+                             + tr("ritual.today.count", ["done": String(row.done), "total": String(row.total)])
+                             + " · " + ProgressBar.percent(fraction)))
+            for h in row.habits { out.append(paint("  " + ProgressBar.box(h.done) + " " + h.habit.title)) }
         }
         return out
     }
@@ -28,6 +31,7 @@ enum RitualTodayText {
     /// `morning · day 12 of 30`, `evening · disabled · arc 1 ended 2026-11-10 …`.
     static func rowStatus(_ row: RitualToday.Row, day: Day) -> String {
         var parts = [RitualFormat.partName(row.ritual.timeOfDay)]
+        if row.earlier { parts.append(tr("ritual.today.earlier")) }
         if !row.ritual.enabled { parts.append(tr("ritual.status.disabled")) }
         if let arc = row.arc, let phase = row.phase {
             switch phase {
@@ -64,8 +68,9 @@ enum RitualTodayText {
         } else if running.isEmpty {
             text = name + " · " + tr("ritual.today.empty.now")
         } else {
-            text = ([name] + running.map { $0.ritual.title + " " + String($0.done) + "/" + String($0.total) })
-                .joined(separator: " · ")
+            text = ([name] + running.map { r in
+                r.ritual.title + " " + String(r.done) + "/" + String(r.total) + (r.earlier ? " " + tr("ritual.today.earlier.short") : "")
+            }).joined(separator: " · ")
         }
         return TextWidth.truncate(text, to: TodayStatus.lineWidth)
     }
@@ -88,6 +93,7 @@ enum RitualTodayText {
             let timeOfDay: String
             let category: String?
             let enabled: Bool
+            let earlier: Bool
             let phase: ArcPhase?
             let arc: Arc?
             let done: Int
@@ -114,7 +120,7 @@ enum RitualTodayText {
             all = v.all
             rituals = v.rows.map { r in
                 Row(title: r.ritual.title, timeOfDay: r.ritual.timeOfDay.rawValue, category: r.ritual.category,
-                    enabled: r.ritual.enabled, phase: r.phase,
+                    enabled: r.ritual.enabled, earlier: r.earlier, phase: r.phase,
                     arc: r.arc.map { Arc(number: $0.number, start: $0.start, end: $0.end, length: $0.length,
                                          day: $0.contains(v.day) ? $0.dayNumber(v.day) : nil) },
                     done: r.done, total: r.total,

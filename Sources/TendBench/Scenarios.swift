@@ -20,7 +20,43 @@ enum Scenarios {
             storeWrite(),
             importJrnl(),
             firstSync(),
+            historyAfterImport(),
+            undoAfterImport(),
         ]
+    }
+
+    /// Entries of the large change the history and undo rows put in the log (quick: the import size).
+    static func largeChange(_ c: ScenarioContext) -> Int { c.importRows >= 100_000 ? 60_000 : c.importRows }
+
+    /// Once per store: a copy of it with one import of ``largeChange(_:)`` entries (through the write path
+    /// `write-entries` times) and then a mood logged, so the import is an earlier change, not the latest.
+    static func storeWithImport(_ c: ScenarioContext) throws {
+        let path = c.scratch + "/with-import.sqlite"
+        removeStore(path)
+        try FileManager.default.copyItem(atPath: c.store, toPath: path)
+        let write = try WriteEntriesCommand.parse(["--store", path, "--count", String(largeChange(c)), "--seed", "60"])
+        try write.run()
+        try c.runTend(["mood", "log", "good"], ["TEND_STORE": path])
+    }
+
+    /// `tend history` with a 60,000-entry import among the last changes: its cost must not grow with the
+    /// size of that change.
+    static func historyAfterImport() -> Scenario {
+        Scenario(id: "history-after-import", title: "tend history (after a 60,000-entry import)", kind: .interactive,
+                 stores: ["ten-year"], setUp: storeWithImport) { c, _ in
+            Command(arguments: ["history"], environment: ["TEND_STORE": c.scratch + "/with-import.sqlite"])
+        }
+    }
+
+    /// `tend undo` of the change after a 60,000-entry import, each run on a fresh copy of that store.
+    static func undoAfterImport() -> Scenario {
+        Scenario(id: "undo-after-import", title: "tend undo (after a 60,000-entry import)", kind: .interactive,
+                 stores: ["ten-year"], setUp: storeWithImport) { c, _ in
+            let path = c.scratch + "/undo.sqlite"
+            removeStore(path)
+            try FileManager.default.copyItem(atPath: c.scratch + "/with-import.sqlite", toPath: path)
+            return Command(arguments: ["undo"], environment: ["TEND_STORE": path])
+        }
     }
 
     /// `tend export` of everything, as JSON, to a file.

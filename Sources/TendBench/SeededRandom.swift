@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TendKernel
+import TendTesting
 
 /// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so a synthetic store
 /// built twice from one seed is the same store.

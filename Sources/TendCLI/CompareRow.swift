@@ -83,7 +83,7 @@ struct CompareRow: Encodable {
         let momentum = Momentum.compute(h, today: end)
         let perWeekday = Aggregates.adherencePerWeekday(h, in: range, today: end, firstWeekday: first)
         let best = perWeekday.filter { $0.due >= 2 && $0.rate != nil }.max { ($0.rate!, -order($0, first)) < ($1.rate!, -order($1, first)) }
-        let perDay = Aggregates.entriesPerActiveDay(h.marks, in: range)
+        let perDay = Aggregates.entriesPerActiveDay(h.marks, in: range, today: end)
         let trend = Aggregates.weekOverWeek(h.marks, today: end, metric: .completion)
         let (unit, periodDays) = unitName(Streaks.unit(h.timeline, today: end))
         let r = JSONOutput.round

@@ -25,6 +25,10 @@ struct ConfigSetCommand: ParsableCommand {
             try reader.setting(k.name, scope: k.scope) == v ? [] : [.setSetting(k.name, scope: k.scope, v)]
         }
         s.print(tr(change == nil ? "config.set.unchanged" : "config.set.done", args))
+        if k.name == SettingKeys.motivation.name, let chosen = v.string.flatMap(MotivationModel.init(rawValue:)) {
+            // Where the chosen model doesn't apply, say so and what shows instead.
+            s.print(lines: try s.enabledTrackers().compactMap { MotivationModel.reason(chosen, for: $0.descriptor) })
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// `tend history`: recent changes — when, what, which device.
@@ -34,12 +35,13 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
-        let changes = try s.store.changes(ChangeQuery(newestFirst: true, limit: limit))
-        let undone = Set(try s.store.changes(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
+        // Summaries: the ops of a large change (an import) are never read.
+        let changes = try s.log().changeSummaries(ChangeQuery(newestFirst: true, limit: limit))
+        let undone = Set(try s.log().changeSummaries(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
         let rows = changes.map { c in
             Row(id: c.id.description, time: ChangeText.time(c, s.calendar), device: c.device.raw,
                 thisDevice: c.device == s.store.device, action: c.action, detail: c.detail, source: c.source,
-                ops: c.ops.count, undone: undone.contains(c.id), undoes: c.undoes?.description)
+                ops: c.opCount, undone: undone.contains(c.id), undoes: c.undoes?.description)
         }
         if s.wantsJSON { try s.printJSON(rows); return }
         if rows.isEmpty { s.print(tr("history.empty")); return }

@@ -2,12 +2,14 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend init`: onboarding. On a terminal a short wizard (name, trackers, journaling days, reminder
-/// time, a first entry — each step skippable); for scripts the same choices as flags (`--yes` asks
-/// nothing). When the store already holds synced settings (a second device that joined sync) it says
-/// "welcome back", keeps them and asks only for this device's choices. Everything is written as one change.
+/// `tend init`: onboarding. On a terminal a short wizard (name, trackers, journaling days, a preset for
+/// trackers that offer them — a ritual —, reminder time, a first entry — each step skippable); for
+/// scripts the same choices as flags (`--yes` asks nothing). When the store already holds synced settings
+/// (a second device that joined sync) it says "welcome back", keeps them and asks only for this device's
+/// choices. Everything is written as one change.
 ///
-/// Journaling days and the reminder apply to the enabled journals: trackers whose entries are text.
+/// Journaling days apply to the enabled journals (trackers whose entries are text); the reminder to every
+/// enabled tracker that offers one taking a time (``InitReminders``).
 struct InitCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "init", abstract: tr("init.abstract"), discussion: tr("init.discussion"))
@@ -23,6 +25,9 @@ struct InitCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(tr("init.days.help"), valueName: "schedule"))
     var days: String?
+
+    @Option(name: .long, help: ArgumentHelp(tr("init.preset.help"), valueName: "name"))
+    var preset: String?
 
     @Option(name: .long, help: ArgumentHelp(tr("init.remind.help"), valueName: "time"))
     var remind: String?
@@ -50,12 +55,19 @@ struct InitCommand: ParsableCommand {
             }
             return r
         }
+        let welcomeBack = try !s.store.settings(scope: .synced).isEmpty
+        let enabled = welcomeBack ? try s.enabledTrackers()
+            : SettingKeys.enabledIDs(trackersValue ?? .string(SettingKeys.allTrackers), registry: s.registry).compactMap(s.registry.tracker)
+        let chosenPreset = try preset.map { try Self.preset($0, among: enabled, s) }
+        if reminder != nil, try InitReminders.plan(enabled, s).takers.isEmpty {
+            throw try InitReminders.plan(enabled, s).refusal()
+        }
         var wizard = InitWizard(session: s, interactive: s.invocation.inputIsTerminal && !yes)
-        if try !s.store.settings(scope: .synced).isEmpty {
+        if welcomeBack {
             try wizard.welcomeBack(ignored: [name.map { _ in "--name" }, trackers.map { _ in "--trackers" }, days.map { _ in "--days" }]
-                                       .compactMap { $0 }, reminder: reminder)
+                                       .compactMap { $0 }, preset: chosenPreset, reminder: reminder)
         } else {
-            try wizard.fresh(name: nameValue, trackers: trackersValue, days: schedule, reminder: reminder)
+            try wizard.fresh(name: nameValue, trackers: trackersValue, days: schedule, preset: chosenPreset, reminder: reminder)
         }
     }
 
@@ -66,5 +78,17 @@ struct InitCommand: ParsableCommand {
                             status: .config)
         }
         return v
+    }
+
+    /// The preset `--preset` names among the enabled trackers' (exit 78 listing them when none matches).
+    static func preset(_ text: String, among enabled: [any Tracker], _ s: Session) throws -> InitWizard.Preset {
+        let offered = InitWizard.presetSteps(enabled, s)
+        for (tracker, step) in offered {
+            if let c = step.choice(named: text) { return InitWizard.Preset(tracker: tracker, step: step, choice: c) }
+        }
+        let known = offered.flatMap { $0.step.choices.map(\.slug) }
+        throw TendError(key: "error.config.value", ["key": "--preset", "input": Sanitize.forDisplay(text),
+                                                    "accepted": known.isEmpty ? tr("init.preset.none") : known.joined(separator: ", ")],
+                        status: .config)
     }
 }

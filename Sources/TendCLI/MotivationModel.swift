@@ -21,6 +21,17 @@ enum MotivationModel: String, CaseIterable, Encodable {
         return allCases.first { stats.contains($0.stat) }
     }
 
+    /// Why the chosen model doesn't apply to a tracker, naming what it shows instead; `nil` when it does.
+    static func reason(_ chosen: MotivationModel, for descriptor: TrackerDescriptor) -> String? {
+        guard !descriptor.stats.contains(chosen.stat) else { return nil }
+        let listed = allCases.filter { descriptor.stats.contains($0.stat) }
+        guard let instead = listed.first else {
+            return tr("motivation.none", ["tracker": descriptor.name, "chosen": chosen.rawValue])
+        }
+        return tr("motivation.fallback", ["tracker": descriptor.name, "chosen": chosen.rawValue,
+                                          "figures": listed.map(\.rawValue).joined(separator: ", "), "model": instead.rawValue])
+    }
+
     /// The user's choice.
     static func chosen(_ s: Session) -> MotivationModel {
         MotivationModel(rawValue: (try? s.setting(SettingKeys.motivation))?.string ?? "") ?? .streak

@@ -6,8 +6,10 @@ import TendStore
 /// Opens the SQLite store for a command (public so test harnesses open stores exactly as `tend` does) and turns store failures into clear sentences.
 public enum StoreOpener {
     /// Opens (creating) the store at `path`. The folder of the default location is created; any other
-    /// path's folder must exist.
+    /// path's folder must exist. `:memory:` is a new, empty store that no file holds (a dry run against a
+    /// store not made yet).
     @Sendable public static func open(_ path: String, clock: any Clock, ids: any IDGenerator) throws -> any Store {
+        if path == ":memory:" { return try SQLiteStore.inMemory(clock: clock, ids: ids) }
         let folder = (path as NSString).deletingLastPathComponent
         let isDefault = path.hasSuffix("/tend/tend.sqlite")
         if isDefault && !FileManager.default.fileExists(atPath: folder) {

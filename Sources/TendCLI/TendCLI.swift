@@ -43,6 +43,11 @@ public enum TendCLI {
         let autosync = Autosync()
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)
+        if platform.openForeignDatabase == nil { platform.openForeignDatabase = ForeignDatabaseOpener.open }
+        platform.storeSyncs = { path in
+            guard let invocation = Invocation.currentOrNil, let setup = try? SyncSetup(storePath: path, invocation: invocation) else { return false }
+            return setup.files.isSetUp
+        }
         let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {
@@ -63,6 +68,7 @@ public enum TendCLI {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
         Catalog.register(SyncStrings.table)
+        Catalog.register(SyncHealthStrings.table)
         Catalog.register(PlatformStrings.table)
         Catalog.register(AnalysisStrings.table)
         Catalog.register(CustomStrings.table)

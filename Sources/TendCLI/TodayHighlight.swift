@@ -6,12 +6,15 @@ import TendStats
 /// motivation model, the streak, momentum or strength of the tracker — of the tracker itself when it is
 /// one of its targets, else of its best target ("Run: streak 5 days"). JSON:
 /// `{"model": "streak", "target": "walk", "value": 5, "text": "streak 5 days"}` (`model` is `tracker`
-/// for the tracker's own highlight, which has no `target` or `value`).
+/// for the tracker's own highlight, which has no `target` or `value`; `reason` says why the chosen model
+/// doesn't apply when the tracker shows another).
 struct TodayHighlight: Encodable, Equatable {
     let model: String
     let target: String?
     let value: Double?
     let text: String
+    /// Why the chosen model doesn't apply, when the tracker shows another.
+    var reason: String?
 
     /// The highlight of a tracker today, or `nil` when its descriptor lists none of the models' stats.
     static func compute(_ tracker: any Tracker, status: TodayStatus, chosen: MotivationModel, _ s: Session) throws -> TodayHighlight? {
@@ -33,7 +36,8 @@ struct TodayHighlight: Encodable, Equatable {
         guard let best else { return nil }
         let text = best.target.isTrackerItself ? best.text
             : tr("highlight.of", ["target": best.target.target.name, "figure": best.text])
-        return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text)
+        return TodayHighlight(model: model.rawValue, target: best.target.id, value: JSONOutput.round(best.value), text: text,
+                              reason: MotivationModel.reason(chosen, for: tracker.descriptor))
     }
 
     /// A target's figure under a model: momentum from its last 21 days; a streak or strength from its saved

@@ -1,8 +1,10 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 
-/// `tend undo`: reverts the most recent change made on this device by writing new ops.
+/// `tend undo`: reverts the most recent change made on this device (or in the history a restore brought
+/// back, ``Store/undoDevices()``) by writing new ops.
 struct UndoCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "undo", abstract: tr("undo.abstract"), discussion: tr("undo.discussion"))
@@ -12,18 +14,19 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
-        guard let result = try s.store.undo() else {
+        guard let result = try s.log().undo() else {
             s.print(tr("undo.nothing"))
             return
         }
-        s.print(tr("undo.done", ["what": ChangeText.describe(result.undone), "when": ChangeText.time(result.undone, s.calendar)]))
+        let undone = ChangeSummary(result.undone)
+        s.print(tr("undo.done", ["what": ChangeText.describe(undone), "when": ChangeText.time(undone, s.calendar)]))
     }
 }
 
 /// How changes are described in history and undo.
 enum ChangeText {
     /// `Logged mood (good · 2026-11-21)`.
-    static func describe(_ c: Change) -> String {
+    static func describe(_ c: ChangeSummary) -> String {
         let action = actionName(c.action)
         if c.action == "undo" {
             return tr("history.undo-of", ["action": actionName(c.detail)])
@@ -38,7 +41,7 @@ enum ChangeText {
     }
 
     /// `2026-11-22 08:30` in local time.
-    static func time(_ c: Change, _ calendar: DayCalendar) -> String {
+    static func time(_ c: ChangeSummary, _ calendar: DayCalendar) -> String {
         let cal = DayCalendar(timeZone: calendar.timeZone)
         return cal.day(of: c.date).iso + " " + cal.time(of: c.date).description
     }

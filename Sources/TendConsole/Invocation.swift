@@ -9,6 +9,8 @@ public struct Platform: Sendable {
     public var openStore: @Sendable (_ path: String, _ clock: any Clock, _ ids: any IDGenerator) throws -> any Store
     /// Trackers defined by data in a store (custom trackers), added to the built-in ones.
     public var storedTrackers: @Sendable (_ store: any Store) throws -> [any Tracker]
+    /// Whether the store at a path is set up for sync (a command that would diverge the devices refuses).
+    public var storeSyncs: @Sendable (_ path: String) -> Bool
     /// The local time zone.
     public var timeZone: TimeZone
     /// The system's first weekday (used when week-start is `system`).
@@ -17,13 +19,20 @@ public struct Platform: Sendable {
     public var clock: any Clock
     /// Id source.
     public var ids: any IDGenerator
+    /// Opens another app's SQLite file read-only (imports of Loop Habit Tracker's full backup); `nil`
+    /// where the build has no SQLite layer.
+    public var openForeignDatabase: (@Sendable (_ path: String) throws -> any ForeignDatabase)?
 
     /// Creates a platform.
     public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
                 storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
-                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator) {
+                storeSyncs: @escaping @Sendable (String) -> Bool = { _ in false },
+                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator,
+                openForeignDatabase: (@Sendable (String) throws -> any ForeignDatabase)? = nil) {
         self.openStore = openStore
+        self.openForeignDatabase = openForeignDatabase
         self.storedTrackers = storedTrackers
+        self.storeSyncs = storeSyncs
         self.timeZone = timeZone
         self.systemFirstWeekday = systemFirstWeekday
         self.clock = clock

@@ -24,10 +24,15 @@ public struct ReminderDefault: Hashable, Sendable {
     /// The target (``TrackerTarget/id``) whose record silences the day's reminder and drives nudges;
     /// `nil`: any entry of the tracker.
     public var target: String?
+    /// The text it shows when due (`nil`: the standard "Time for today's entry.").
+    public var message: String?
+    /// The part of the day it belongs to, for reminders offered one per part of the day: each has its
+    /// own time, so `tend init --remind TIME` leaves them as they are.
+    public var partOfDay: TimeOfDay?
 
     /// Creates a reminder.
     public init(id: String, tracker: String, name: String? = nil, title: String, time: ClockTime? = nil,
-                days: Schedule? = nil, target: String? = nil) {
+                days: Schedule? = nil, target: String? = nil, message: String? = nil, partOfDay: TimeOfDay? = nil) {
         self.id = id
         self.tracker = tracker
         self.name = name ?? id
@@ -35,6 +40,8 @@ public struct ReminderDefault: Hashable, Sendable {
         self.time = time
         self.days = days
         self.target = target
+        self.message = message
+        self.partOfDay = partOfDay
     }
 
     /// The device-local setting key: `remind.<id>`.
@@ -42,8 +49,9 @@ public struct ReminderDefault: Hashable, Sendable {
 
     /// A tracker's one reminder, named after it (`remind.<tracker id>`), following the tracker's
     /// schedule unless `days` are given; off until a time is chosen unless `time` is given.
-    public static func tracker(_ descriptor: TrackerDescriptor, time: ClockTime? = nil, days: Schedule? = nil) -> ReminderDefault {
-        ReminderDefault(id: descriptor.id, tracker: descriptor.id, title: descriptor.name, time: time, days: days)
+    public static func tracker(_ descriptor: TrackerDescriptor, time: ClockTime? = nil, days: Schedule? = nil,
+                               message: String? = nil) -> ReminderDefault {
+        ReminderDefault(id: descriptor.id, tracker: descriptor.id, title: descriptor.name, time: time, days: days, message: message)
     }
 
     /// One reminder per part of the day (`<tracker>.morning` …, titled `Rituals · morning`), in the
@@ -53,7 +61,7 @@ public struct ReminderDefault: Hashable, Sendable {
             times[part].map { t in
                 ReminderDefault(id: descriptor.id + "." + part.rawValue, tracker: descriptor.id,
                                 title: tr("reminder.title.part", ["tracker": descriptor.name, "part": tr("timeofday." + part.rawValue)]),
-                                time: t)
+                                time: t, partOfDay: part)
             }
         }
     }

@@ -42,11 +42,20 @@ extension SettingKeys {
                           show: { ReminderSetting.isOff($0) ? ReminderSetting.offWord : ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
     }
 
-    /// The reminders a tracker offers statically: its module's ``TrackerModule/reminderDefaults``, or
-    /// the one reminder named after it when no module is given.
+    /// The reminders a tracker offers statically: its module's ``TrackerModule/reminderDefaults``, else
+    /// its own (``ReminderOffering``: a tracker defined by a file), else the one reminder named after it.
     public static func reminderDefaults(_ tracker: any Tracker, modules: [any TrackerModule]) -> [ReminderDefault] {
         let id = tracker.descriptor.id
-        return modules.first { $0.tracker.descriptor.id == id }.map(\.reminderDefaults) ?? [.tracker(tracker.descriptor)]
+        if let m = modules.first(where: { $0.tracker.descriptor.id == id }) { return m.reminderDefaults }
+        return (tracker as? any ReminderOffering)?.reminderDefaults ?? [.tracker(tracker.descriptor)]
+    }
+
+    /// The reminders a tracker offers as of the store's content: its module's
+    /// ``TrackerModule/reminders(_:)``, else ``reminderDefaults(_:modules:)``.
+    public static func reminders(_ tracker: any Tracker, modules: [any TrackerModule], _ context: TrackerContext) throws -> [ReminderDefault] {
+        let id = tracker.descriptor.id
+        if let m = modules.first(where: { $0.tracker.descriptor.id == id }) { return try m.reminders(context) }
+        return reminderDefaults(tracker, modules: [])
     }
 
     /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule, each tracker's

@@ -25,6 +25,10 @@ public protocol TrackerModule: Sendable {
     /// depend on records, like one reminder per habit. Read-only and deterministic, like the
     /// ``Tracker`` hooks.
     func reminders(_ context: TrackerContext) throws -> [ReminderDefault]
+    /// How the importers may write into this tracker (``ImportMapping``; default none).
+    var importMappings: [ImportMapping] { get }
+    /// A step `tend init` offers for this tracker: starting it from a preset (default none).
+    var setupPresets: SetupPresets? { get }
 }
 
 extension TrackerModule {
@@ -36,4 +40,9 @@ extension TrackerModule {
 
     /// ``reminderDefaults``.
     public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] { reminderDefaults }
+
+    /// None: importers can't write into this tracker.
+    public var importMappings: [ImportMapping] { [] }
+    /// No setup step.
+    public var setupPresets: SetupPresets? { nil }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Work spread over the machine's cores, with the result and the error a plain loop would give.

@@ -34,4 +34,17 @@ extension StoreReader {
         }
         return out
     }
+
+    /// The default: the days of the live entries whose note `matches` accepts.
+    public func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        var q = query
+        q.includeDeleted = false
+        q.limit = nil
+        var out: [Day] = []
+        for e in try entries(q) {
+            guard var note = e.note else { continue }
+            if note.withUTF8(matches) { out.append(e.day) }
+        }
+        return out
+    }
 }

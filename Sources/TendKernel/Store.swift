@@ -20,6 +20,10 @@ public protocol StoreReader {
     /// search over years of lines, which a store can run without making a string of each line.
     /// (A default reads ``dayValues(_:)``.)
     func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
+    /// The day of every non-deleted entry matching a query whose note `matches` accepts, given the note's
+    /// UTF-8; one day per entry, in no particular order (a search over the notes an import brought).
+    /// (A default reads ``entries(_:)``.)
+    func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
     /// Items matching a query, in canonical order.
     func items(_ query: ItemQuery) throws -> [Item]
     /// One item by id, deleted or not.
@@ -30,15 +34,20 @@ public protocol StoreReader {
     func settings(scope: SettingScope) throws -> [Setting]
 }
 
-/// The storage every tracker shares.
+/// The storage every tracker shares: reads, and writes through the shared write path.
 ///
 /// Rules for conformers:
-/// - Every mutation goes through ``write(_:_:)``: the store turns mutations into ops (one HLC tick
-///   each, `supersedes` = the register heads at that moment), applies them to the materialised
-///   records with ``RecordState`` and appends the change to the log — all in one transaction. If the
-///   closure or any step throws, nothing is written.
-/// - ``apply(_:now:)`` is idempotent by op id and order-independent.
-/// - Local settings (``EntityKind/local``) are logged but never leave the device.
+/// - Every mutation goes through ``write(_:_:)``: the store turns mutations into ops (one clock tick
+///   each, superseding the register heads at that moment), applies them to the materialised records
+///   and appends the change to its log — all in one transaction. If the closure or any step throws,
+///   nothing is written.
+/// - Reads see every committed write at once (no stale cache across writes).
+/// - Local settings (``EntityKind/local``) are kept but never leave the device.
+/// - A figure checkpoint (``FigureCheckpoint``) is a cache: the store drops it whenever a write may
+///   change what it covers, and may drop it at any time.
+///
+/// The log itself — applying changes made elsewhere, listing changes, undo, verifying and rebuilding
+/// — is the replication engine's (`TendEngine.ReplicatedStore`); trackers never need it.
 public protocol Store: StoreReader, AnyObject, Sendable {
     /// Runs `build` inside a write transaction (its reader sees the transaction's state), turns the
     /// mutations it returns into ops and commits them as one change. Returns `nil` when there was
@@ -46,66 +55,17 @@ public protocol Store: StoreReader, AnyObject, Sendable {
     @discardableResult
     func write(_ intent: ChangeIntent, _ build: (any StoreReader) throws -> [Mutation]) throws -> Change?
 
-    /// Applies changes made elsewhere (sync, import of a Tend log). Already-known changes are skipped.
-    func apply(_ changes: [Change], now: Date) throws -> ApplyReport
-
-    /// Logged changes, by query.
-    func changes(_ query: ChangeQuery) throws -> [Change]
-    /// One logged change by id.
-    func change(id: OpID) throws -> Change?
-    /// One logged op by id.
-    func op(id: OpID) throws -> Op?
-    /// The number of logged ops and changes.
-    func logCounts() throws -> (ops: Int, changes: Int)
-    /// The latest clock reading this store has issued or seen.
+    /// The latest clock reading this store has issued or seen: it moves with every write, here or
+    /// applied from elsewhere, so a reading taken before a computation tells whether anything changed.
     func lastClock() throws -> HLC
-
-    /// Compares the materialised records with a fresh merge of the op log.
-    func verify() throws -> [StoreProblem]
-    /// Rebuilds the materialised records from the op log (and drops every ``FigureCheckpoint``).
-    func rebuild() throws -> Int
 
     /// The saved checkpoint of a target's fold, if the store still has one (whatever its `params`).
     func checkpoint(tracker: String, target: String, kind: String) throws -> FigureCheckpoint?
     /// Saves a checkpoint in place of the target's earlier one of that kind, if the store's clock still
     /// reads `readAt` — nothing was written since the fold read its marks (a write in between, by another
     /// process say, could have changed them unseen); returns whether it was saved. Not a change: nothing
-    /// is logged, and the store drops it again when a write may change what it covers (``CheckpointDamage``).
+    /// is logged, and the store drops it again when a write may change what it covers.
     @discardableResult
     func save(_ checkpoint: FigureCheckpoint, readAt: HLC) throws -> Bool
 }
 
-/// What applying remote changes did.
-public struct ApplyReport: Hashable, Sendable {
-    /// Changes newly applied.
-    public var applied: Int = 0
-    /// Changes already known (skipped).
-    public var skipped: Int = 0
-    /// Ops newly applied.
-    public var ops: Int = 0
-    /// Devices whose clocks were more than 10 minutes ahead (their readings were not folded in).
-    public var driftingDevices: Set<DeviceID> = []
-
-    /// An empty report.
-    public init() {}
-}
-
-/// A disagreement found by ``Store/verify()``.
-public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
-    /// Which record.
-    public let entity: EntityKind
-    /// Its key.
-    public let key: String
-    /// What is wrong.
-    public let detail: String
-
-    /// Creates a problem.
-    public init(entity: EntityKind, key: String, detail: String) {
-        self.entity = entity
-        self.key = key
-        self.detail = detail
-    }
-
-    /// `entity key: detail`.
-    public var description: String { "\(entity.rawValue) \(key): \(detail)" }
-}

@@ -112,34 +112,3 @@ public struct ItemQuery: Hashable, Sendable {
         a.position != b.position ? a.position < b.position : a.id < b.id
     }
 }
-
-/// Which logged changes to read.
-public struct ChangeQuery: Hashable, Sendable {
-    /// Only this device's changes.
-    public var device: DeviceID?
-    /// Only changes with an id greater than this.
-    public var after: OpID?
-    /// Only changes with an id less than this.
-    public var before: OpID?
-    /// Newest first.
-    public var newestFirst: Bool
-    /// At most this many.
-    public var limit: Int?
-
-    /// Creates a query.
-    public init(device: DeviceID? = nil, after: OpID? = nil, before: OpID? = nil, newestFirst: Bool = true, limit: Int? = nil) {
-        self.device = device
-        self.after = after
-        self.before = before
-        self.newestFirst = newestFirst
-        self.limit = limit
-    }
-
-    /// Whether a change matches (everything but the limit).
-    public func matches(_ c: Change) -> Bool {
-        if let device, c.device != device { return false }
-        if let after, !(c.id > after) { return false }
-        if let before, !(c.id < before) { return false }
-        return true
-    }
-}

@@ -21,7 +21,13 @@ final class RateLimiter: Sendable {
     }
 
     /// Takes one request for `key`: `nil` when allowed, else the seconds to wait (at least 1).
-    func take(_ key: [UInt8]) -> Int? {
+    func take(_ key: [UInt8]) -> Int? { bucket(key, taking: true) }
+
+    /// The seconds `key` must wait before its next request (at least 1), or `nil` when it may make one
+    /// now; takes nothing.
+    func wait(_ key: [UInt8]) -> Int? { bucket(key, taking: false) }
+
+    private func bucket(_ key: [UInt8], taking: Bool) -> Int? {
         guard perMinute > 0 else { return nil }
         let capacity = Double(perMinute)
         let rate = capacity / 60
@@ -35,7 +41,7 @@ final class RateLimiter: Sendable {
                 if all.count > pruneAt { all = all.filter { $0.value.tokens + max(0, t - $0.value.at) * rate < capacity } }
             }
             if b.tokens >= 1 {
-                b.tokens -= 1
+                if taking { b.tokens -= 1 }
                 return nil
             }
             return max(1, Int(((1 - b.tokens) / rate).rounded(.up)))

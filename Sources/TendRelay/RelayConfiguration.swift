@@ -8,6 +8,8 @@ public struct RelayConfiguration: Sendable, Equatable {
     public var dataDirectory: String
     /// The limits.
     public var limits: RelayLimits
+    /// Who may create vaults, and where a client's address comes from.
+    public var access: RelayAccess
     /// A PEM certificate chain and private key to serve HTTPS directly; `nil` for plain HTTP (behind a
     /// reverse proxy that terminates TLS).
     public var tls: TLSFiles?
@@ -28,11 +30,12 @@ public struct RelayConfiguration: Sendable, Equatable {
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, limits: RelayLimits = RelayLimits(),
-                tls: TLSFiles? = nil) {
+                access: RelayAccess = RelayAccess(), tls: TLSFiles? = nil) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
         self.limits = limits
+        self.access = access
         self.tls = tls
     }
 }
@@ -43,12 +46,15 @@ public enum RelayStartError: Error, CustomStringConvertible, Equatable {
     case notADirectory(String)
     /// The certificate or key could not be read.
     case tls(String)
+    /// A data file or directory could not be created or made private (0600/0700): the path and why.
+    case notPrivate(String, String)
 
     /// One sentence.
     public var description: String {
         switch self {
         case .notADirectory(let p): return "the data directory \(p) is a file"
         case .tls(let why): return "can't use the TLS certificate and key: \(why)"
+        case .notPrivate(let p, let why): return "can't create \(p) readable by this user only: \(why)"
         }
     }
 }

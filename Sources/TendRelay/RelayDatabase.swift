@@ -6,9 +6,13 @@ import Dispatch
 /// The file is in WAL mode with `synchronous=FULL`: a write transaction is on disk (the WAL fsynced)
 /// when ``write(_:)`` returns, so the relay answers `201` only for data that survives a crash or a
 /// power cut. Readers see the last committed state and never wait for a writer.
+///
+/// The file is created 0600 before SQLite opens it (SQLite would make it 0644 less the umask), and
+/// an existing one is set to 0600: SQLite gives its `-wal` and `-shm` files the database's mode, so
+/// none of the three is readable by anyone but the relay's user.
 final class RelayDatabase: @unchecked Sendable {
     /// The schema version this build writes (`PRAGMA user_version`).
-    static let schemaVersion: Int64 = 1
+    static let schemaVersion: Int64 = 2
 
     private let writer: SQLiteConnection
     private let reader: SQLiteConnection
@@ -17,6 +21,7 @@ final class RelayDatabase: @unchecked Sendable {
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     init(path: String) throws {
+        try RelayFiles.makePrivate(path)
         writer = try SQLiteConnection(path: path, readOnly: false)
         try writer.execute("PRAGMA journal_mode=WAL")
         try writer.execute("PRAGMA synchronous=FULL")
@@ -61,7 +66,13 @@ final class RelayDatabase: @unchecked Sendable {
             return
         }
         try db.transaction {
-            try db.execute("""
+            if version < 1 { try db.execute(version1) }
+            try db.execute(version2)
+        }
+    }
+
+    /// Version 1: vaults, segments, snapshots, cursors. Frozen.
+    private static let version1 = """
                 CREATE TABLE vaults (
                     id TEXT PRIMARY KEY NOT NULL,
                     token_hash BLOB NOT NULL,
@@ -87,8 +98,18 @@ final class RelayDatabase: @unchecked Sendable {
                     data BLOB NOT NULL,
                     PRIMARY KEY (vault, device)
                 );
-                PRAGMA user_version = \(schemaVersion);
-                """)
-        }
-    }
+                PRAGMA user_version = 1;
+                """
+
+    /// Version 2: invitations to create a vault, by the SHA-256 of their code; `expires` in Unix
+    /// seconds. Frozen.
+    private static let version2 = """
+                CREATE TABLE invitations (
+                    hash BLOB PRIMARY KEY NOT NULL,
+                    uses_left INTEGER NOT NULL,
+                    expires INTEGER NOT NULL,
+                    created INTEGER NOT NULL
+                );
+                PRAGMA user_version = 2;
+                """
 }

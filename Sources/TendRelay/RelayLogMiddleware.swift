@@ -26,9 +26,16 @@ struct RelayLogMiddleware: RouterMiddleware {
     }
 
     private func log(_ request: Request, _ context: Context, status: Int, start: Double) {
+        RelayLogMiddleware.record(logger, request, route: context.endpointPath ?? "unknown", status: status, start: start, uptime: uptime)
+    }
+
+    /// Logs the line of one request; `route` is `nil` for a request refused before routing
+    /// (``RelayResponder``), logged as `(refused)`.
+    static func record(_ logger: Logger, _ request: Request, route: String?, status: Int, start: Double,
+                       uptime: @Sendable () -> Double) {
         var metadata: Logger.Metadata = [
             "method": "\(request.method.rawValue)",
-            "route": "\(context.endpointPath ?? "unknown")",
+            "route": "\(route ?? "(refused)")",
             "status": "\(status)",
             "ms": "\(Int(((uptime() - start) * 1000).rounded()))",
         ]

@@ -45,6 +45,14 @@ extension RelayRoutes {
         return RelayJSON.response(Page(segments: page.segments.map { Page.Item(seq: $0.seq, data: Data($0.data)) }, more: page.more))
     }
 
+    /// `GET …/numbers`: `{"numbers": {"<device>": [every stored segment number, ascending]}}` — what a
+    /// device lists to see that nothing it wrote or applied has gone missing (no segment bytes).
+    func numbers(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let vault = try vault(context)
+        try await authorize(request, vault: vault)
+        return RelayJSON.response(["numbers": try await stored { try await storage.numbers(vault) }])
+    }
+
     /// `DELETE …/devices/{device}/segments?through=N`: removes segments numbered N and below. `204`.
     func removeSegments(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let vault = try vault(context)

@@ -6,20 +6,27 @@ import Synchronization
 /// The relay's calls (docs/relay.md, docs/relay-openapi.yaml), all under `/v1/vaults/{vault}` but
 /// `GET /health`. Each call checks, in order: the names in its path (`400`), the token (`401`), the
 /// token's rate (`429`), the body's size (`413`), then stores or reads; a write that would pass the
-/// vault's size is `507`. Nothing is stored on any refusal.
+/// vault's size is `507`. Creating a vault on a relay that is not open also needs an invitation
+/// (`403`). Nothing is stored on any refusal.
 final class RelayRoutes: Sendable {
     let storage: RelayStorage
     let limits: RelayLimits
+    let access: RelayAccess
     let limiter: RateLimiter
     let logger: Logger
+    /// The wall clock (invitations expire).
+    let now: @Sendable () -> Date
     /// Token hashes of vaults seen (they never change), so most requests need no read for authorization.
     let hashes = Mutex<[String: [UInt8]]>([:])
 
-    init(storage: RelayStorage, limits: RelayLimits, limiter: RateLimiter, logger: Logger) {
+    init(storage: RelayStorage, limits: RelayLimits, access: RelayAccess, limiter: RateLimiter, logger: Logger,
+         now: @escaping @Sendable () -> Date) {
         self.storage = storage
         self.limits = limits
+        self.access = access
         self.limiter = limiter
         self.logger = logger
+        self.now = now
     }
 
     /// Adds every route to `router`.
@@ -29,6 +36,7 @@ final class RelayRoutes: Sendable {
         router.get("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.descriptor(request, context) }
         router.put("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.replaceDescriptor(request, context) }
         router.get("/v1/vaults/:vault/heads") { [self] request, context in try await self.heads(request, context) }
+        router.get("/v1/vaults/:vault/numbers") { [self] request, context in try await self.numbers(request, context) }
         router.put("/v1/vaults/:vault/devices/:device/segments/:seq") { [self] request, context in try await self.putSegment(request, context) }
         router.get("/v1/vaults/:vault/devices/:device/segments") { [self] request, context in try await self.segments(request, context) }
         router.delete("/v1/vaults/:vault/devices/:device/segments") { [self] request, context in try await self.removeSegments(request, context) }

@@ -13,13 +13,24 @@ public enum RelayServer {
     /// The router with every call of docs/relay.md and the request log.
     /// - Parameters:
     ///   - uptime: a monotonic clock in seconds (injected so tests can move time).
-    public static func router(storage: RelayStorage, limits: RelayLimits, logger: Logger,
-                              uptime: @escaping @Sendable () -> Double = systemUptime) -> Router<BasicRequestContext> {
+    ///   - now: the wall clock (injected so tests can expire invitations).
+    public static func router(storage: RelayStorage, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
+                              uptime: @escaping @Sendable () -> Double = systemUptime,
+                              now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RelayLogMiddleware(logger: logger, uptime: uptime))
-        RelayRoutes(storage: storage, limits: limits, limiter: RateLimiter(perMinute: limits.requestsPerMinute, now: uptime),
-                    logger: logger).add(to: router)
+        RelayRoutes(storage: storage, limits: limits, access: access, limiter: RateLimiter(perMinute: limits.requestsPerMinute, now: uptime),
+                    logger: logger, now: now).add(to: router)
         return router
+    }
+
+    /// The relay as it serves: the ``router(storage:limits:access:logger:uptime:now:)`` behind the
+    /// limit on failed authentications per client address (``RelayResponder``).
+    public static func responder(storage: RelayStorage, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
+                                 uptime: @escaping @Sendable () -> Double = systemUptime,
+                                 now: @escaping @Sendable () -> Date = { Date() }) -> RelayResponder {
+        let routes = router(storage: storage, limits: limits, access: access, logger: logger, uptime: uptime, now: now)
+        return RelayResponder(routes: routes.buildResponder(), limits: limits, access: access, logger: logger, uptime: uptime)
     }
 
     /// The application: HTTP, or HTTPS with the configured certificate. `onRunning` gets the bound port.
@@ -27,16 +38,16 @@ public enum RelayServer {
     /// flight finish, then returns (close the storage after).
     public static func application(configuration: RelayConfiguration, storage: RelayStorage, logger: Logger,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        throws -> Application<RouterResponder<BasicRequestContext>> {
-        let router = router(storage: storage, limits: configuration.limits, logger: logger)
+        throws -> Application<RelayResponder> {
+        let responder = responder(storage: storage, limits: configuration.limits, access: configuration.access, logger: logger)
         let address = ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "tend-relay")
         let port = configuration.port
         guard let files = configuration.tls else {
-            return Application(router: router, server: .http1(), configuration: address,
+            return Application(responder: responder, server: .http1(), configuration: address,
                                onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
         }
-        return Application(router: router, server: try .tls(.http1(), tlsConfiguration: try tlsConfiguration(files)), configuration: address,
-                           onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+        return Application(responder: responder, server: try .tls(.http1(), tlsConfiguration: try tlsConfiguration(files)),
+                           configuration: address, onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
     }
 
     /// Opens the storage, serves until SIGTERM or SIGINT, lets requests in flight finish, then closes
@@ -51,7 +62,7 @@ public enum RelayServer {
         }
         let app = try application(configuration: configuration, storage: storage, logger: logger, onRunning: onRunning)
         logger.info("starting", metadata: ["data": "\(storage.path)", "tls": "\(configuration.tls != nil)",
-                                           "port": "\(configuration.port)"])
+                                           "port": "\(configuration.port)", "open": "\(configuration.access.open)"])
         try await app.runService()
     }
 

@@ -21,6 +21,17 @@ extension RelayStorage {
         }
     }
 
+    /// Every stored segment number, by device, ascending.
+    func numbers(_ vault: String) async throws -> [String: [Int64]] {
+        try await db.read { db in
+            var out: [String: [Int64]] = [:]
+            try db.query("SELECT device, seq FROM segments WHERE vault = ? ORDER BY device, seq", [.text(vault)]) {
+                out[$0.text(0), default: []].append($0.int(1))
+            }
+            return out
+        }
+    }
+
     /// One page of a device's segments above `after`, ascending: at most `limit`, and no more than
     /// `byteBudget` bytes unless a single segment is larger (a page always makes progress). `more`
     /// says whether segments above the page remain.

@@ -23,15 +23,10 @@ public final class RelayStorage: Sendable {
     public let path: String
     let db: RelayDatabase
 
-    /// Opens (or creates) `relay.sqlite` in `directory`, creating the directory (mode 0700) if needed.
+    /// Opens (or creates) `relay.sqlite` in `directory`, creating the directory (mode 0700) if needed;
+    /// the database and its `-wal` and `-shm` are 0600 (``RelayFiles``).
     public init(directory: String) throws {
-        var isDir: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDir) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } else if !isDir.boolValue {
-            throw RelayStartError.notADirectory(directory)
-        }
+        try RelayFiles.prepareDirectory(directory)
         path = directory + "/relay.sqlite"
         db = try RelayDatabase(path: path)
     }
@@ -59,11 +54,26 @@ public final class RelayStorage: Sendable {
     /// What creating a vault did.
     enum CreateOutcome: Sendable, Equatable {
         case created, same, conflict, unauthorized, relayFull
+        /// The relay is not open and no invitation came with the request.
+        case invitationRequired
+        /// The invitation that came with it was not accepted.
+        case invitation(InvitationProblem)
+    }
+
+    /// What a new vault needs besides its token: nothing (an open relay), or an invitation.
+    enum Admission: Sendable, Equatable {
+        /// Anyone may create a vault.
+        case open
+        /// An invitation is needed: the hash of the one presented (`nil`: none), checked at `now`.
+        case invitation([UInt8]?, now: Date)
     }
 
     /// Creates a vault with its token hash and descriptor. An existing vault answers `same` or
-    /// `conflict` for its own token and `unauthorized` for any other.
-    func createVault(_ vault: String, tokenHash: [UInt8], descriptor: [UInt8], maxVaults: Int) async throws -> CreateOutcome {
+    /// `conflict` for its own token and `unauthorized` for any other, whatever `admission` says (a
+    /// retry needs no second invitation). A new one needs what `admission` asks; its invitation is used
+    /// in the same transaction, and only when the vault is created.
+    func createVault(_ vault: String, tokenHash: [UInt8], descriptor: [UInt8], maxVaults: Int,
+                     admission: Admission) async throws -> CreateOutcome {
         try await db.write { db in
             if let (hash, stored) = try db.first("SELECT token_hash, descriptor FROM vaults WHERE id = ?", [.text(vault)], {
                 ($0.blob(0), $0.blob(1))
@@ -71,7 +81,14 @@ public final class RelayStorage: Sendable {
                 guard RelayToken.equal(hash, tokenHash) else { return .unauthorized }
                 return stored == descriptor ? .same : .conflict
             }
+            var invitation: [UInt8]?
+            if case .invitation(let presented, let now) = admission {
+                guard let presented else { return .invitationRequired }
+                if let problem = try db.invitationProblem(presented, now: now) { return .invitation(problem) }
+                invitation = presented
+            }
             if maxVaults > 0, try db.first("SELECT COUNT(*) FROM vaults", [], { $0.int(0) }) ?? 0 >= maxVaults { return .relayFull }
+            if let invitation { try db.run("UPDATE invitations SET uses_left = uses_left - 1 WHERE hash = ?", [.blob(invitation)]) }
             try db.run("INSERT INTO vaults (id, token_hash, descriptor, bytes) VALUES (?, ?, ?, ?)",
                        [.text(vault), .blob(tokenHash), .blob(descriptor), .int(Int64(descriptor.count))])
             return .created

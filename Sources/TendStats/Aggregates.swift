@@ -38,14 +38,20 @@ public enum Aggregates {
         completion(history, in: range, today: today).rate
     }
 
-    /// Entries per active day (a day with something other than a skip) in `range`.
-    public static func entriesPerActiveDay(_ marks: [Day: DayMark], in range: ClosedRange<Day>) -> Average {
-        var entries = 0, days = 0
+    /// Entries per active day (a day with something other than a skip) in `range`; with `today`, that
+    /// day counts only when it raises the mean (it is in progress: one line so far must not lower it).
+    public static func entriesPerActiveDay(_ marks: [Day: DayMark], in range: ClosedRange<Day>, today: Day? = nil) -> Average {
+        var entries = 0, days = 0, todayEntries = 0
         for (d, m) in marks where range.contains(d) && MarkRules.isActive(m) {
+            if d == today { todayEntries = m.count; continue }
             entries += m.count
             days += 1
         }
-        return Average(mean: days > 0 ? Double(entries) / Double(days) : nil, n: days)
+        func average(_ e: Int, _ n: Int) -> Average { Average(mean: n > 0 ? Double(e) / Double(n) : nil, n: n) }
+        let without = average(entries, days)
+        guard todayEntries > 0 else { return without }
+        let with = average(entries + todayEntries, days + 1)
+        return (with.mean ?? 0) >= (without.mean ?? 0) ? with : without
     }
 
     /// The metric's number for each day of `range`, oldest first (`nil` where the day doesn't take part).

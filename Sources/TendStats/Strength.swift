@@ -15,13 +15,21 @@ public enum StrengthGoal: Hashable, Sendable, Codable {
 /// completion over the schedule's rolling window.
 ///
 /// Each day from the practice's start (else its first entry): `score = previous × m + completion × (1 − m)`
-/// with `m = 0.5^(√frequency / 13)`, starting at 0. For checks, completion = min(1, checks in the rolling
+/// with `m = 0.5^(√frequency / 13)`, starting at 0 — at 1 for an "at most" goal, which is kept until a
+/// day goes over (as Loop starts its at-most habits). For checks, completion = min(1, checks in the rolling
 /// window ÷ checks required), where a schedule of N in D days (weekdays: N of 7; every N days: 1 in N) is
 /// doubled to 2N in 2D when its frequency is below daily. An explicit skip leaves the score unchanged that
 /// day. Measurable goals use the rolling sum of values over their own window (frequency 1/D):
 /// at least → min(1, sum ÷ target); at most → clamp(1 − (sum − target) ÷ target, 0, 1) (target 0: 1 when
 /// the sum is 0, else 0). Today counts only when it doesn't lower the score.
 public enum Strength {
+    /// The score a practice starts at on its first day: 1 for an "at most" goal (nothing recorded keeps
+    /// the limit, so a new at-most habit is at full strength until a day goes over), else 0.
+    public static func initialScore(_ goal: StrengthGoal) -> Double {
+        if case .atMost = goal { return 1 }
+        return 0
+    }
+
     /// `0.5^(√frequency / 13)`: a 13-day half-life for a daily habit.
     public static func multiplier(frequency: Double) -> Double {
         pow(0.5, frequency.squareRoot() / 13)
@@ -48,7 +56,7 @@ public enum Strength {
     /// The strength (0…1) of a history on `today`.
     public static func score(_ history: ScheduledHistory, today: Day, goal: StrengthGoal = .checks) -> Double {
         guard let from = startDay(history, through: today) else { return 0 }
-        var fold = StrengthFold(from: from)
+        var fold = StrengthFold(from: from, goal: goal)
         fold.count(history, through: today, goal: goal)
         return fold.value
     }
@@ -63,7 +71,7 @@ public enum Strength {
         let n = range.lowerBound.days(to: range.upperBound) + 1
         var out = [Double](repeating: 0, count: n)
         guard let from = startDay(history, through: range.upperBound) else { return out }
-        var fold = StrengthFold(from: from)
+        var fold = StrengthFold(from: from, goal: goal)
         var o = from.ordinal
         fold.count(history, through: range.upperBound, goal: goal) { score in
             let i = o - range.lowerBound.ordinal

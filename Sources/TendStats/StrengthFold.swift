@@ -5,23 +5,27 @@ import TendKernel
 /// strength. Going on needs the marks of the days after ``next`` and of the rolling window before it
 /// (``Strength/lookback(_:goal:)`` days).
 public struct StrengthFold: Hashable, Sendable, Codable {
-    /// The practice's first day: the moving average starts there at 0.
+    /// The practice's first day: the moving average starts there at ``Strength/initialScore(_:)``.
     public let from: Day
     /// The first day not counted yet.
     public private(set) var next: Day
     /// The score at the end of the last day counted.
-    public private(set) var score = 0.0
+    public private(set) var score: Double
     /// The score at the end of the day before it.
-    var previous = 0.0
+    var previous: Double
 
-    /// A fold from the practice's first day.
-    public init(from: Day) {
+    /// A fold from the practice's first day, starting at the goal's initial score (1 for an "at most"
+    /// goal, as in Loop Habit Tracker; else 0).
+    public init(from: Day, goal: StrengthGoal = .checks) {
         self.from = from
         next = from
+        score = Strength.initialScore(goal)
+        previous = score
     }
 
     /// The strength as of the last day counted: that day counts only when it doesn't lower the score.
     public var value: Double { next > from ? max(score, previous) : 0 }
+
 
     /// Counts the days from ``next`` through `end`; `history` holds their marks and those of the rolling
     /// window before them. `each` gets every day's score.

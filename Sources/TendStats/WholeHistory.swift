@@ -56,7 +56,7 @@ public enum WholeHistory {
     /// The checkpoint kind.
     static let kind = "figures"
     /// Bumped whenever what a fold keeps or how it counts changes (older checkpoints are then ignored).
-    static let version = 1
+    static let version = 2
 
     /// The day a run whose last day is `end` saves its checkpoint on: the end of the 32-day block that
     /// ends at least 40 days before `end` — the same day for a month of runs, and far enough back that
@@ -75,7 +75,7 @@ public enum WholeHistory {
         let timeline = ScheduleTimeline(target: target)
         let params = Params(version: version, timeline: timeline, firstWeekday: firstWeekday, rules: rules, goal: goal)
         let paramsText = encode(params) ?? ""
-        var folds = Folds(strict: StreakFold(from: start), forgiving: StreakFold(from: start), strength: StrengthFold(from: start))
+        var folds = Folds(strict: StreakFold(from: start), forgiving: StreakFold(from: start), strength: StrengthFold(from: start, goal: goal))
         var readFrom = start
         var saved: Day?
         // A checkpoint that can't be read is only a missed shortcut: the whole history is read instead.

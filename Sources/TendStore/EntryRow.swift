@@ -1,3 +1,4 @@
+import TendEngine
 import TendKernel
 
 /// An `entries` row as saving a record's merge state writes it, encoded ahead of binding (``Pipeline``).

@@ -1,4 +1,5 @@
 import Dispatch
+import TendEngine
 import TendKernel
 
 /// Encoding on a helper thread, one chunk ahead of the writing on the calling thread: what a large write

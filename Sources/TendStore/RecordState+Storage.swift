@@ -1,3 +1,4 @@
+import TendEngine
 import TendKernel
 
 /// A record's merge state as stored: which logged ops are heads of which fields. The values (and a

@@ -1,4 +1,5 @@
 import GRDB
+import TendEngine
 import TendKernel
 
 extension SQLiteBackend {

@@ -1,14 +1,45 @@
 import GRDB
+import TendEngine
 import TendKernel
 
 extension SQLiteBackend {
     func changes(_ query: ChangeQuery) throws -> [Change] {
+        try heads(query).map(change)
+    }
+
+    /// Logged changes without their ops; a change's op count is its last op's number (`seq`) plus one —
+    /// a change's ops are numbered in id order, each taking the next clock tick — read from the key.
+    func changeSummaries(_ query: ChangeQuery) throws -> [ChangeSummary] {
+        let count = try SQLStatement(db, "SELECT seq FROM ops WHERE id = ?")
+        return try heads(query).map { h in
+            count.bind(1, h.last)
+            var n = 0
+            try count.firstRow { n = Int(count.int(0)) + 1 }
+            return ChangeSummary(id: h.id, action: h.action, detail: h.detail, source: h.source, undoes: h.undoes, opCount: n)
+        }
+    }
+
+    /// The devices whose changes undo treats as this store's: this device, then those a restore continued
+    /// from (meta `continues`, newest first).
+    func undoDevices() throws -> [DeviceID] {
+        let s = try SQLStatement(db, "SELECT value FROM meta WHERE key = 'continues'")
+        var raw = ""
+        try s.firstRow { raw = s.text(0) ?? "" }
+        return [device] + raw.split(separator: ",").compactMap { DeviceID(String($0)) }.filter { $0 != device }
+    }
+
+    /// The `changes` rows a query selects.
+    private func heads(_ query: ChangeQuery) throws -> [ChangeHead] {
         if let limit = query.limit, limit <= 0 { return [] }
         var sql = "SELECT id, action, detail, source, undoes, first_op, last_op FROM changes WHERE 1"
         var args: [SQLArg] = []
         if let device = query.device {
             sql += " AND device = ?"
             args.append(.text(device.raw))
+        }
+        if let devices = query.devices {
+            sql += " AND device IN (" + devices.map { _ in "?" }.joined(separator: ", ") + (devices.isEmpty ? "NULL)" : ")")
+            args += devices.map { .text($0.raw) }
         }
         if let after = query.after {
             sql += " AND id > ?"
@@ -27,7 +58,7 @@ extension SQLiteBackend {
         s.bind(args)
         var heads: [ChangeHead] = []
         try s.forEachRow { heads.append(try ChangeHead(s)) }
-        return try heads.map(change)
+        return heads
     }
 
     func change(id: OpID) throws -> Change? {

@@ -74,6 +74,17 @@ extension SQLiteBackend {
         return out
     }
 
+    func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        let (filter, args) = Self.entryFilter(query, includeDeleted: false)
+        let s = try SQLStatement(db, "SELECT day, note FROM entries" + filter + " AND note IS NOT NULL")
+        s.bind(args)
+        var out: [Day] = []
+        try s.forEachRow {
+            if let note = s.rawText(1), matches(note) { out.append(Day(ordinal: Int(s.int(0)))) }
+        }
+        return out
+    }
+
     /// Runs `body` on each row of ``dayValuesSQL(_:)`` (columns: subject, day, value).
     private func forEachDayValueRow(_ query: EntryQuery, _ body: (SQLStatement) throws -> Void) throws {
         let (sql, args) = Self.dayValuesSQL(query)

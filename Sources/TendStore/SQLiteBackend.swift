@@ -1,4 +1,5 @@
 import GRDB
+import TendEngine
 import TendKernel
 
 /// The store seen from inside one database access: the reader of every query and, inside a write

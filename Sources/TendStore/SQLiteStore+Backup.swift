@@ -99,7 +99,8 @@ extension SQLiteStore {
     /// copied consistently when it opens, moved as it is (with its `-wal` and `-shm`) when it doesn't.
     /// The store's `-wal` and `-shm` are gone before the copy is renamed into place, so nothing of the old
     /// file is replayed into the new one. The restored store gets a new device id: it continues as a new
-    /// device, so its changes never reuse the numbers the old one sent.
+    /// device, so its changes never reuse the numbers the old one sent; the old device is kept in meta
+    /// `continues`, so `undo` reverts the restored history's changes as the old store would have.
     /// - Throws: ``BackupError`` for the backup; ``StoreError`` for the store.
     public static func restore(backup: String, into storePath: String, keepingPreviousAt previous: String,
                                clock: any Clock, ids: any IDGenerator) throws -> RestoreResult {
@@ -112,7 +113,14 @@ extension SQLiteStore {
             configuration.readonly = true
             let source = try mappingErrors(path: backup) { try DatabaseQueue(path: backup, configuration: configuration) }
             try Backups.copy(from: source, toNewFile: temporary) { db in
+                // A new device that continues the backup's history: undo treats the old device's changes
+                // (and those it continued) as its own.
+                let old = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'device'")
+                let earlier = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'continues'")
+                let continues = ([old] + (earlier?.split(separator: ",").map(String.init) ?? [])).compactMap { $0 }
                 try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'device'", arguments: [DeviceID.random(using: ids).raw])
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('continues', ?)",
+                               arguments: [continues.joined(separator: ",")])
             }
             try? source.close()
             if FileManager.default.fileExists(atPath: storePath) {

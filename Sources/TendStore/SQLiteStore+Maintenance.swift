@@ -1,4 +1,5 @@
 import GRDB
+import TendEngine
 import TendKernel
 
 extension SQLiteStore {
@@ -29,14 +30,18 @@ extension SQLiteStore {
     /// were rebuilt.
     @discardableResult
     public func rebuild() throws -> Int {
-        try writing { backend in
-            var ops: [Op] = []
-            try backend.forEachOp { ops.append($0) }
-            let states = RecordState.replay(ops)
-            try backend.db.execute(sql: "DELETE FROM entries; DELETE FROM items; DELETE FROM settings")
-            try backend.dropCheckpoints()
-            for (ref, state) in states { try backend.save(state, ref.entity, ref.key) }
-            return states.count
-        }
+        try writing { try SQLiteStore.rebuildRecords($0) }
+    }
+
+    /// Replaces every materialised record (and drops the checkpoints) with the replay of the op log,
+    /// inside the caller's transaction; answers how many records there are.
+    static func rebuildRecords(_ backend: SQLiteBackend) throws -> Int {
+        var ops: [Op] = []
+        try backend.forEachOp { ops.append($0) }
+        let states = RecordState.replay(ops)
+        try backend.db.execute(sql: "DELETE FROM entries; DELETE FROM items; DELETE FROM settings")
+        try backend.dropCheckpoints()
+        for (ref, state) in states { try backend.save(state, ref.entity, ref.key) }
+        return states.count
     }
 }

@@ -17,6 +17,14 @@ extension SQLiteStore {
         try queue.close()
     }
 
+    /// The page size and the root page of a table or index (to damage a file where it matters).
+    func rootPage(of name: String) throws -> (pageSize: Int, page: Int) {
+        try queue.read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096,
+             try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [name]) ?? 0)
+        }
+    }
+
     /// The names of the indexes on a table.
     func indexNames(on table: String) throws -> [String] {
         try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name", arguments: [table]) }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import TendEngine
 import TendKernel
 
 /// The store: one SQLite file holding the op log and the materialised records.
@@ -12,7 +13,7 @@ import TendKernel
 /// - Every SQLite failure surfaces as a ``StoreError``; errors thrown by a ``write(_:_:)`` closure pass
 ///   through unchanged. Nothing is written when anything throws.
 /// - Do not call the store from inside a ``write(_:_:)`` closure: read through the reader it is given.
-public final class SQLiteStore: Store {
+public final class SQLiteStore: ReplicatedStore {
     /// How long a write waits for another process's write to finish before ``StoreError/busy(path:)``.
     public static let busyTimeout: TimeInterval = 10
     /// The schema version this build reads and writes.
@@ -114,6 +115,10 @@ public final class SQLiteStore: Store {
     public func changes(_ query: ChangeQuery) throws -> [Change] { try reading { try $0.changes(query) } }
     /// One logged change by id.
     public func change(id: OpID) throws -> Change? { try reading { try $0.change(id: id) } }
+    /// Logged changes without their ops (``Store/changeSummaries(_:)``).
+    public func changeSummaries(_ query: ChangeQuery) throws -> [ChangeSummary] { try reading { try $0.changeSummaries(query) } }
+    /// This device, then the devices whose history a restore continued (``Store/undoDevices()``).
+    public func undoDevices() throws -> [DeviceID] { try reading { try $0.undoDevices() } }
     /// One logged op by id.
     public func op(id: OpID) throws -> Op? { try readingOne { try $0.op(id: id) } }
     /// The number of logged ops and changes.
@@ -134,6 +139,10 @@ public final class SQLiteStore: Store {
     /// The days of the live entries matching `query` whose text `matches` accepts, read in place from an index.
     public func textDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
         try readingOne { try $0.textDays(query, where: matches) }
+    }
+    /// The days of the live entries matching `query` whose note `matches` accepts, read in place.
+    public func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day] {
+        try readingOne { try $0.noteDays(query, where: matches) }
     }
     /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { try readingOne { try $0.items(query) } }

@@ -16,17 +16,27 @@ extension Change {
         .object([
             "id": .string(id.description), "action": .string(action), "detail": .string(detail),
             "source": .string(source), "undoes": undoes.map { .string($0.description) } ?? .null,
-            "ops": .array(ops.map { op in
-                .object([
-                    "id": .string(op.id.description), "entity": .string(op.entity.rawValue), "key": .string(op.key),
-                    "fields": .object(op.fields), "supersedes": .array(op.supersedes.map { .string($0.description) }),
-                ])
-            }),
+            "ops": .array(ops.map(Change.wireField)),
+        ])
+    }
+
+    /// An op's wire form.
+    static func wireField(_ op: Op) -> FieldValue {
+        .object([
+            "id": .string(op.id.description), "entity": .string(op.entity.rawValue), "key": .string(op.key),
+            "fields": .object(op.fields), "supersedes": .array(op.supersedes.map { .string($0.description) }),
         ])
     }
 
     /// Reads the wire form; the reason when it isn't one, or when it carries device-local ops.
     init(wireField f: FieldValue) throws(WireError) {
+        let p = try Change.part(wireField: f)
+        guard p.isWhole else { throw WireError("it holds part of a change") }
+        self = p.change
+    }
+
+    /// Reads the wire form of a change or of one of its parts (`"part":[i,n]`).
+    static func part(wireField f: FieldValue) throws(WireError) -> ChangePart {
         guard let o = f.object, let idText = o["id"]?.string, let id = OpID(idText),
               let action = o["action"]?.string, let detail = o["detail"]?.string, let source = o["source"]?.string,
               let opList = o["ops"]?.array, !opList.isEmpty else { throw WireError("a change is malformed") }
@@ -34,6 +44,16 @@ extension Change {
         if let u = o["undoes"], u != .null {
             guard let s = u.string, let uid = OpID(s) else { throw WireError("a change's undo link is malformed") }
             undoes = uid
+        }
+        var index = 1
+        var count = 1
+        if let p = o["part"] {
+            guard let pair = p.array, pair.count == 2, let i = pair[0].int, let n = pair[1].int,
+                  (2...ChangePart.maxCount).contains(n), (1...n).contains(i) else {
+                throw WireError("a change's part number is malformed")
+            }
+            index = i
+            count = n
         }
         var ops: [Op] = []
         ops.reserveCapacity(opList.count)
@@ -51,8 +71,9 @@ extension Change {
             }
             ops.append(Op(id: oid, entity: entity, key: key, fields: fields, supersedes: supersedes))
         }
-        guard ops[0].id == id else { throw WireError("a change's id is not its first op's") }
-        self.init(id: id, action: action, detail: detail, source: source, undoes: undoes, ops: ops)
+        guard index > 1 || ops[0].id == id else { throw WireError("a change's id is not its first op's") }
+        let change = Change(id: id, action: action, detail: detail, source: source, undoes: undoes, ops: ops)
+        return ChangePart(change: change, index: index, count: count)
     }
 }
 

@@ -19,39 +19,100 @@ extension FolderTransport {
         guard isDir.boolValue else { throw SyncError.unreachable(location: root, reason: "it is not a folder") }
     }
 
-    /// The entries of a folder (none if it doesn't exist).
-    func names(in dir: String) throws -> [String] {
-        guard FileManager.default.fileExists(atPath: dir) else { return [] }
-        do { return try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
+    /// What a directory entry is, by `lstat` (a link is never followed).
+    enum EntryKind { case file, directory, link, other }
+
+    /// The entries of a folder with their kinds (none if it doesn't exist). A folder that is itself a
+    /// symbolic link is not read: it is reported in `ignored` as `label`.
+    func entries(in dir: String, ignored: inout [IgnoredFile], as label: String) throws -> [(name: String, kind: EntryKind)] {
+        switch FolderTransport.kind(of: dir) {
+        case nil: return []
+        case .link?:
+            ignored.append(IgnoredFile(location: label, reason: IgnoredFile.link))
+            return []
+        case .directory?: break
+        default: return []
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
             throw unreachable(dir, error)
+        }
+        return names.compactMap { name in FolderTransport.kind(of: dir + "/" + name).map { (name, $0) } }
+    }
+
+    /// An entry's kind, or `nil` when it is gone.
+    static func kind(of path: String) -> EntryKind? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .link
+        default: return .other
         }
     }
 
-    /// The devices with a folder under `devices/` (other names ignored).
-    func deviceFolders() throws -> [DeviceID] {
-        try names(in: root + "/devices").compactMap(DeviceID.init)
+    /// A device's segment numbers, ascending: regular files named as Tend names them. Names of digits
+    /// that Tend does not write, and links, go to `ignored`; other names (a sync tool's temporary or
+    /// conflict files, `.DS_Store`) are passed over silently.
+    func segmentNumbers(_ device: DeviceID, ignored: inout [IgnoredFile]) throws -> [UInt64] {
+        let label = "devices/" + device.raw
+        var out: [UInt64] = []
+        for (name, kind) in try entries(in: root + "/" + label, ignored: &ignored, as: label) {
+            if let n = SegmentAddress.parseNumber(name) {
+                if kind == .file { out.append(n) } else if kind == .link {
+                    ignored.append(IgnoredFile(location: label + "/" + name, reason: IgnoredFile.link))
+                }
+            } else if SegmentAddress.isSuspectNumber(name) {
+                ignored.append(IgnoredFile(location: label + "/" + name, reason: IgnoredFile.badNumber))
+            }
+        }
+        return out.sorted()
     }
 
-    /// The segment numbers in a device folder (other names ignored).
-    func numbers(in dir: String) throws -> [UInt64] {
-        try names(in: dir).compactMap(SegmentAddress.parseNumber)
-    }
-
-    func read(_ path: String) throws -> Data {
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw unreachable(path, error) }
-    }
-
+    /// A file's bytes; a missing file or a link (never followed) is `nil`.
     func readIfPresent(_ path: String) throws -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do { return Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
-            throw unreachable(path, error)
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ELOOP { return nil }
+            throw SyncError.unreachable(location: path, reason: String(cString: strerror(errno)))
         }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(Int(st.st_size))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n == 0 { break }
+            guard n > 0 else {
+                if errno == EINTR { continue }
+                throw SyncError.unreachable(location: path, reason: String(cString: strerror(errno)))
+            }
+            out += buffer[0..<n]
+        }
+        return out
     }
 
+    /// Creates a folder under the root (and the folders between) unless it is there; a folder on the
+    /// way that is a symbolic link is refused, so nothing is ever written outside the sync folder.
     func makeDirectory(_ dir: String) throws {
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw unreachable(dir, error)
+        var path = root
+        for part in dir.dropFirst(root.count).split(separator: "/") {
+            path += "/" + part
+            switch FolderTransport.kind(of: path) {
+            case .directory?: continue
+            case .link?: throw SyncError.unreachable(location: path, reason: IgnoredFile.link)
+            case nil:
+                if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                    throw SyncError.unreachable(location: path, reason: String(cString: strerror(errno)))
+                }
+                guard FolderTransport.kind(of: path) == .directory else {
+                    throw SyncError.unreachable(location: path, reason: "it is not a folder")
+                }
+            default: throw SyncError.unreachable(location: path, reason: "it is not a folder")
+            }
         }
     }
 
@@ -116,7 +177,7 @@ extension FolderTransport {
         }
     }
 
-    private func unreachable(_ path: String, _ error: any Error) -> SyncError {
+    func unreachable(_ path: String, _ error: any Error) -> SyncError {
         SyncError.unreachable(location: path, reason: (error as NSError).localizedDescription)
     }
 }

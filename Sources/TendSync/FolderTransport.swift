@@ -13,7 +13,9 @@ import TendKernel
 /// Every file is written under a temporary name (`.tend-tmp-…`) and then linked or renamed into place,
 /// so a file-sync tool never sees a half-written file and every file has exactly one writer. Anything
 /// whose name doesn't match the layout — `*.sync-conflict-*`, `.DS_Store`, temporary files of Tend or
-/// of a sync tool — is ignored.
+/// of a sync tool — is ignored; a name made of digits that is not a number Tend writes (out of
+/// range, not zero-padded) and any symbolic link inside the folder are ignored and reported
+/// (``inventory()``): nothing is read through a link, so no file outside the folder is ever read.
 public struct FolderTransport: SyncTransport {
     /// The folder.
     public let root: String
@@ -38,8 +40,12 @@ public struct FolderTransport: SyncTransport {
     /// `vault.json`, or `nil` when there is none.
     public func readVault() throws -> Data? {
         try checkRoot()
-        guard FileManager.default.fileExists(atPath: vaultPath) else { return nil }
-        return try read(vaultPath)
+        switch FolderTransport.kind(of: vaultPath) {
+        case nil: return nil
+        case .file?: return try readIfPresent(vaultPath).map { Data($0) }
+        case .link?: throw SyncError.damagedFile(path: vaultPath, reason: IgnoredFile.link)
+        default: throw SyncError.damagedFile(path: vaultPath, reason: "it is not a file")
+        }
     }
 
     /// Writes `vault.json` (created without replacing, or replaced atomically).
@@ -56,12 +62,29 @@ public struct FolderTransport: SyncTransport {
 
     /// The highest segment number in each `devices/<device>` folder.
     public func heads() throws -> VersionVector {
+        try inventory().heads
+    }
+
+    /// Every segment number in every `devices/<device>` folder (a listing, nothing read), and the
+    /// names ignored: numbers Tend never writes and symbolic links.
+    public func inventory() throws -> SegmentInventory {
         try checkRoot()
-        var out = VersionVector()
-        for device in try deviceFolders() {
-            if let top = try numbers(in: devicesDir + "/" + device.raw).max() { out[device] = top }
+        var numbers: [DeviceID: [UInt64]] = [:]
+        var ignored: [IgnoredFile] = []
+        for (name, kind) in try entries(in: devicesDir, ignored: &ignored, as: "devices") {
+            guard let device = DeviceID(name) else { continue }
+            guard kind == .directory else {
+                if kind == .link { ignored.append(IgnoredFile(location: "devices/" + name, reason: IgnoredFile.link)) }
+                continue
+            }
+            numbers[device] = try segmentNumbers(device, ignored: &ignored)
         }
-        return out
+        for (dir, label) in [(snapshotsDir, "snapshots"), (cursorsDir, "cursors")] {
+            for (name, kind) in try entries(in: dir, ignored: &ignored, as: label) where kind == .link {
+                ignored.append(IgnoredFile(location: label + "/" + name, reason: IgnoredFile.link))
+            }
+        }
+        return SegmentInventory(numbers: numbers, ignored: ignored.sorted { $0.location < $1.location })
     }
 
     /// Writes `devices/<device>/<seq>` once; the same bytes again are fine, other bytes are a clash.
@@ -79,7 +102,8 @@ public struct FolderTransport: SyncTransport {
     public func segments(device: DeviceID, after: UInt64, limit: Int) throws -> [StoredSegment] {
         try checkRoot()
         let dir = devicesDir + "/" + device.raw
-        let wanted = try numbers(in: dir).filter { $0 > after }.sorted().prefix(limit)
+        var ignored: [IgnoredFile] = []
+        let wanted = try segmentNumbers(device, ignored: &ignored).filter { $0 > after }.prefix(limit)
         var out: [StoredSegment] = []
         for n in wanted {
             let path = dir + "/" + SegmentAddress.number(n)
@@ -94,7 +118,8 @@ public struct FolderTransport: SyncTransport {
     /// The snapshot files.
     public func snapshots() throws -> [SnapshotID] {
         try checkRoot()
-        return try names(in: snapshotsDir).compactMap(SnapshotID.init)
+        var ignored: [IgnoredFile] = []
+        return try entries(in: snapshotsDir, ignored: &ignored, as: "snapshots").filter { $0.kind == .file }.compactMap { SnapshotID($0.name) }
     }
 
     /// Writes `snapshots/<id>` once.
@@ -123,7 +148,8 @@ public struct FolderTransport: SyncTransport {
     public func cursors() throws -> [DeviceID: [UInt8]] {
         try checkRoot()
         var out: [DeviceID: [UInt8]] = [:]
-        for name in try names(in: cursorsDir) {
+        var ignored: [IgnoredFile] = []
+        for (name, kind) in try entries(in: cursorsDir, ignored: &ignored, as: "cursors") where kind == .file {
             if let d = DeviceID(name), let bytes = try readIfPresent(cursorsDir + "/" + name) { out[d] = bytes }
         }
         return out
@@ -133,7 +159,8 @@ public struct FolderTransport: SyncTransport {
     public func removeSegments(device: DeviceID, through seq: UInt64) throws {
         try checkRoot()
         let dir = devicesDir + "/" + device.raw
-        for n in try numbers(in: dir) where n <= seq { try remove(dir + "/" + SegmentAddress.number(n)) }
+        var ignored: [IgnoredFile] = []
+        for n in try segmentNumbers(device, ignored: &ignored) where n <= seq { try remove(dir + "/" + SegmentAddress.number(n)) }
     }
 
     /// Deletes `snapshots/<id>`.

@@ -22,9 +22,11 @@ extension HTTPTransport {
         let message: String
     }
 
-    /// Sends `method` to `<relay>/v1/vaults/<vault><path>` and waits for the answer.
+    /// Sends `method` to `<relay>/v1/vaults/<vault><path>` (with `headers` besides the usual) and waits
+    /// for the answer.
     func send(_ method: String, _ path: String, query: [String: String] = [:], body: [UInt8]? = nil,
-              contentType: String = "application/octet-stream", authorized: Bool = true) throws -> HTTPAnswer {
+              contentType: String = "application/octet-stream", authorized: Bool = true,
+              headers: [String: String] = [:]) throws -> HTTPAnswer {
         guard var c = URLComponents(url: relay, resolvingAgainstBaseURL: false) else {
             throw SyncError.unreachable(location: location, reason: "it is not a usable address")
         }
@@ -37,6 +39,7 @@ extension HTTPTransport {
             guard let token else { throw SyncError.relayDenied(location: location) }
             request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
         }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             request.httpBody = Data(body)
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
@@ -68,6 +71,10 @@ extension HTTPTransport {
         case 413, 429, 507: return .relayRefused(location: location, status: answer.status, message: message ?? "HTTP \(answer.status)")
         case 400..<500 where message != nil:
             return .relayRefused(location: location, status: answer.status, message: message!)
+        case 300..<400:
+            let target = String((answer.headers["location"] ?? "").unicodeScalars.filter { (0x21...0x7E).contains($0.value) }.prefix(200))
+            return .unreachable(location: location, reason: "it answers with a redirect (HTTP \(answer.status)) to \(target.isEmpty ? "another address" : target), "
+                                + "which Tend does not follow; give the relay's own address")
         case 500...:
             return .unreachable(location: location, reason: "the relay failed (HTTP \(answer.status)\(message.map { ": " + $0 } ?? ""))")
         default:
@@ -98,5 +105,14 @@ extension HTTPTransport {
         task.resume()
         done.wait()
         return try result.withLock { $0! }.get()
+    }
+}
+
+/// The session delegate of ``HTTPTransport``: refuses every redirect, so a `3xx` answer is the answer
+/// (reported as not a relay) and no request, nor its bearer token, goes to an address the relay names.
+final class RefusingRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }

@@ -13,14 +13,33 @@ extension HTTPTransport {
         let more: Bool
     }
     struct Snapshots: Decodable { let snapshots: [String] }
+    struct Numbers: Decodable { let numbers: [String: [UInt64]] }
     struct Cursors: Decodable { let cursors: [String: Data] }
 
-    /// `GET …/heads`.
+    /// `GET …/heads` (a number out of range is not Tend's: that device's head is left out).
     public func heads() throws -> VersionVector {
         let answer: Heads = try decode(try expect(send("GET", "/heads"), 200))
         var out = VersionVector()
-        for (name, n) in answer.heads { if let d = DeviceID(name) { out[d] = n } }
+        for (name, n) in answer.heads { if let d = DeviceID(name), SegmentAddress.inRange(n) { out[d] = n } }
         return out
+    }
+
+    /// `GET …/numbers`: every stored segment number by device. Numbers out of range are ignored and
+    /// reported. A relay from before this call (`404` not from a relay route) is asked segment by segment.
+    public func inventory() throws -> SegmentInventory {
+        let r = try send("GET", "/numbers")
+        if r.status == 404 && !r.isRelay { return try inventoryBySegments() }
+        let answer: Numbers = try decode(try expect(r, 200))
+        var numbers: [DeviceID: [UInt64]] = [:]
+        var ignored: [IgnoredFile] = []
+        for (name, list) in answer.numbers {
+            guard let d = DeviceID(name) else { continue }
+            for n in list where !SegmentAddress.inRange(n) {
+                ignored.append(IgnoredFile(location: "devices/\(d.raw)/segments/\(n)", reason: IgnoredFile.badNumber))
+            }
+            numbers[d] = list.filter(SegmentAddress.inRange).sorted()
+        }
+        return SegmentInventory(numbers: numbers, ignored: ignored.sorted { $0.location < $1.location })
     }
 
     /// `PUT …/devices/{device}/segments/{seq}`: `201` created, `200` already present, `409` a clash.
@@ -42,8 +61,10 @@ extension HTTPTransport {
         while out.count < limit {
             let query = ["after": String(from), "limit": String(limit - out.count)]
             let page: Page = try decode(try expect(send("GET", "/devices/\(device.raw)/segments", query: query), 200))
-            out += page.segments.map { StoredSegment(seq: $0.seq, data: Array($0.data)) }
-            guard page.more, let last = page.segments.last else { break }
+            let fresh = page.segments.filter { $0.seq > from && SegmentAddress.inRange($0.seq) }
+            out += fresh.map { StoredSegment(seq: $0.seq, data: Array($0.data)) }
+            // A page must move forward: an answer that doesn't is not followed further.
+            guard page.more, let last = fresh.last, last.seq > from else { break }
             from = last.seq
         }
         return out

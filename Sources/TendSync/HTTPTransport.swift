@@ -13,31 +13,37 @@ import FoundationNetworking
 /// ``PutOutcome/alreadyPresent``, `409` is ``SyncError/deviceClash(device:seq:)``, `401` is
 /// ``SyncError/relayDenied(location:)``, `413`/`429`/`507` are ``SyncError/relayRefused(location:status:message:)``
 /// (a `429` is first waited out while the wait fits `rateLimitWait`), and a network failure, a `5xx`
-/// or an address that is not a relay is ``SyncError/unreachable(location:reason:)``.
+/// or an address that is not a relay is ``SyncError/unreachable(location:reason:)``. Redirects are
+/// never followed (``RefusingRedirects``): a request, and its token, goes only to the relay named.
 public final class HTTPTransport: SyncTransport {
     /// The relay's base URL (scheme, host, port and an optional path prefix; no trailing slash).
     public let relay: URL
     /// The vault.
     public let vault: VaultID
     let token: String?
+    /// The invitation code sent when creating the vault (a relay that is not open needs one).
+    let invitation: String?
     let timeout: TimeInterval
     let rateLimitWait: TimeInterval
     let session: URLSession
 
     /// A transport for `vault` on `relay`; without `key` only ``readVault()`` can be used.
     /// - Parameters:
+    ///   - invitation: an invitation code, sent with the call that creates the vault.
     ///   - timeout: seconds before a request with no answer is given up as unreachable.
     ///   - rateLimitWait: the most seconds spent in total waiting out `429` answers before failing.
-    public init(relay: URL, vault: VaultID, key: VaultKey?, timeout: TimeInterval = 30, rateLimitWait: TimeInterval = 10) {
+    public init(relay: URL, vault: VaultID, key: VaultKey?, invitation: String? = nil, timeout: TimeInterval = 30,
+                rateLimitWait: TimeInterval = 10) {
         self.relay = relay
         self.vault = vault
         token = key.map(HTTPTransport.token(for:))
+        self.invitation = invitation
         self.timeout = timeout
         self.rateLimitWait = rateLimitWait
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.httpAdditionalHeaders = ["User-Agent": "tend"]
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: RefusingRedirects(), delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -73,10 +79,11 @@ public final class HTTPTransport: SyncTransport {
         }
     }
 
-    /// Creates the vault (`PUT /v1/vaults/{vault}`, which also registers the token's hash), or with
-    /// `replacing` replaces its descriptor (`PUT …/descriptor`).
+    /// Creates the vault (`PUT /v1/vaults/{vault}`, which also registers the token's hash; with the
+    /// invitation, if any, in `Tend-Invitation`), or with `replacing` replaces its descriptor (`PUT …/descriptor`).
     public func writeVault(_ data: Data, replacing: Bool) throws {
-        let r = try send("PUT", replacing ? "/descriptor" : "", body: Array(data), contentType: "application/json")
+        let headers = replacing ? [:] : invitation.map { ["Tend-Invitation": $0] } ?? [:]
+        let r = try send("PUT", replacing ? "/descriptor" : "", body: Array(data), contentType: "application/json", headers: headers)
         switch r.status {
         case 200, 201: return
         case 409 where !replacing, 401 where !replacing: throw SyncError.vaultExists(location: location)

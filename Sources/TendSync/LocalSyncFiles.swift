@@ -1,4 +1,9 @@
 import Crypto
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import TendKernel
 
@@ -74,6 +79,16 @@ public struct LocalSyncFiles: Sendable {
             throw SyncError.localKeyMissing(path: keyPath)
         }
         return key
+    }
+
+    /// Forgets this store's sync: removes its state, its wrapped key and the device key (the store's
+    /// data is not touched, nor is the vault). Works on damaged files too: it reads nothing.
+    public func leave(device: DeviceID) throws {
+        for path in [statePath, keyPath, deviceKeyPath(device)] {
+            guard unlink(path) == 0 || errno == ENOENT else {
+                throw SyncError.unreachable(location: path, reason: String(cString: strerror(errno)))
+            }
+        }
     }
 
     /// Takes the exclusive sync lock of this store (waits for another `tend` to finish).

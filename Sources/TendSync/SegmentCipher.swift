@@ -2,7 +2,8 @@ import Crypto
 import Foundation
 
 /// Seals and opens segments, snapshots and cursors: a clear ``SegmentHeader`` followed by the
-/// ChaChaPoly ciphertext and tag. The key is a per-blob subkey (HKDF of the vault key with the
+/// ChaChaPoly ciphertext and tag. The plaintext is padded first (``SegmentPadding``), so a blob's size
+/// is one of a few buckets, not the length of what it holds. The key is a per-blob subkey (HKDF of the vault key with the
 /// header's salt) and the whole header is the associated data, so nothing in it can be changed and a
 /// blob can't be moved to another device, number, kind or vault.
 public enum SegmentCipher {
@@ -17,7 +18,8 @@ public enum SegmentCipher {
     /// Seals `plaintext` under a given header (its salt and nonce must be fresh).
     public static func seal(_ plaintext: [UInt8], header: SegmentHeader, key: VaultKey) throws -> [UInt8] {
         let aad = header.bytes
-        let box = try ChaChaPoly.seal(plaintext, using: key.segmentKey(salt: header.salt),
+        let framed = header.format >= 2 ? SegmentPadding.frame(plaintext) : plaintext
+        let box = try ChaChaPoly.seal(framed, using: key.segmentKey(salt: header.salt),
                                       nonce: ChaChaPoly.Nonce(data: header.nonce), authenticating: aad)
         return aad + box.ciphertext + box.tag
     }
@@ -43,6 +45,10 @@ public enum SegmentCipher {
         guard header.address == address else {
             throw SegmentRefusal(location: location, reason: .relabelled(claimed: header.address.description))
         }
-        return plain
+        guard header.format >= 2 else { return plain }
+        guard let content = SegmentPadding.unframe(plain) else {
+            throw SegmentRefusal(location: location, reason: .badContent("its padding is malformed"))
+        }
+        return content
     }
 }

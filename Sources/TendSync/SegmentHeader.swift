@@ -43,11 +43,27 @@ public struct SegmentAddress: Hashable, Sendable, CustomStringConvertible {
         return s.count >= 10 ? s : String(repeating: "0", count: 10 - s.count) + s
     }
 
-    /// Parses a file name made only of digits (1 to 20, not all zeros); `nil` for anything else.
+    /// The highest segment, snapshot or cursor number this build writes or reads: 2^53 − 1. Any name or
+    /// answer with a larger number is not Tend's and is ignored, so no number from outside can make
+    /// arithmetic overflow (2^53 − 1 is also exact in JSON numbers and fits SQLite's integers).
+    public static let maxNumber: UInt64 = (1 << 53) - 1
+
+    /// Whether a number from outside (a file name, a relay's answer) is one Tend could have written.
+    public static func inRange(_ n: UInt64) -> Bool { n >= 1 && n <= maxNumber }
+
+    /// Parses a file name in the form ``number(_:)`` writes — ten digits zero-padded, or more digits
+    /// with no leading zero — from 1 to ``maxNumber``; `nil` for anything else (`7`, `00000000007`,
+    /// `0000000007.tmp`, a number past the limit).
     public static func parseNumber(_ name: String) -> UInt64? {
-        guard (1...20).contains(name.utf8.count), name.utf8.allSatisfy({ (48...57).contains($0) }),
-              let n = UInt64(name), n > 0 else { return nil }
+        guard (10...16).contains(name.utf8.count), name.utf8.allSatisfy({ (48...57).contains($0) }),
+              let n = UInt64(name), inRange(n), number(n) == name else { return nil }
         return n
+    }
+
+    /// Whether a name looks like a number (digits only) but is not one Tend writes: out of range or not
+    /// in canonical form. Such a file is reported, not silently ignored.
+    public static func isSuspectNumber(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy({ (48...57).contains($0) }) && parseNumber(name) == nil
     }
 }
 
@@ -56,7 +72,7 @@ public struct SegmentAddress: Hashable, Sendable, CustomStringConvertible {
 /// | bytes | field |
 /// |---|---|
 /// | 0–3 | magic `TNDS` |
-/// | 4 | format version (1) |
+/// | 4 | format version (2: padded plaintext; 1: unpadded, still read) |
 /// | 5 | kind (1 segment, 2 snapshot, 3 cursor) |
 /// | 6–21 | vault id |
 /// | 22–29 | device id |
@@ -67,8 +83,11 @@ public struct SegmentAddress: Hashable, Sendable, CustomStringConvertible {
 public struct SegmentHeader: Hashable, Sendable {
     /// The magic bytes.
     public static let magic: [UInt8] = Array("TNDS".utf8)
-    /// The format this build writes and reads.
-    public static let formatVersion: UInt8 = 1
+    /// The format this build writes: 2, a padded plaintext (``SegmentPadding``). Format 1 (the
+    /// plaintext as it is) is still read.
+    public static let formatVersion: UInt8 = 2
+    /// The formats this build reads.
+    public static let readableFormats: ClosedRange<UInt8> = 1...2
     /// Header length in bytes.
     public static let size = 74
     /// Salt length in bytes.
@@ -121,7 +140,7 @@ public struct SegmentHeader: Hashable, Sendable {
     public static func parse(_ data: [UInt8], location: String) throws(SegmentRefusal) -> SegmentHeader {
         guard data.count >= 6 else { throw SegmentRefusal(location: location, reason: .truncated) }
         guard Array(data[0..<4]) == magic else { throw SegmentRefusal(location: location, reason: .notASegment) }
-        guard data[4] == formatVersion else {
+        guard readableFormats.contains(data[4]) else {
             throw SegmentRefusal(location: location, reason: data[4] > formatVersion ? .newerFormat(data[4]) : .notASegment)
         }
         guard data.count >= size + 16 else { throw SegmentRefusal(location: location, reason: .truncated) }
@@ -130,6 +149,6 @@ public struct SegmentHeader: Hashable, Sendable {
         let address = SegmentAddress(kind: kind, device: device, seq: Bytes.uint64(data, at: 30))
         return SegmentHeader(address: address, vault: VaultID(bytes: Array(data[6..<22]))!,
                              keyID: KeyID(bytes: Array(data[38..<46]))!, salt: Array(data[46..<62]),
-                             nonce: Array(data[62..<74]))
+                             nonce: Array(data[62..<74]), format: data[4])
     }
 }

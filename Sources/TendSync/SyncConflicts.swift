@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// An entry with concurrent values (a multi-value register with more than one head): each value,
@@ -29,7 +30,7 @@ public struct SyncConflict: Hashable, Sendable {
 public enum SyncConflicts {
     /// Every conflict, oldest day first, then by entry id. Entries of trackers in `ignoring` (trackers
     /// whose policy is last-writer-wins) are left out.
-    public static func find(in store: any Store, ignoring: Set<String> = []) throws -> [SyncConflict] {
+    public static func find(in store: any ReplicatedStore, ignoring: Set<String> = []) throws -> [SyncConflict] {
         let entries = try store.entries(EntryQuery(includeDeleted: false)).filter {
             !$0.conflicts.isEmpty && !ignoring.contains($0.tracker)
         }

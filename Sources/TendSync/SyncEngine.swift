@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// Keeps one store in step with a vault: pushes this device's unsent changes as sealed segments,
@@ -11,7 +12,7 @@ import TendKernel
 /// The engine is not thread-safe; take ``LocalSyncFiles/lock()`` around it across processes.
 public final class SyncEngine {
     /// The store synced.
-    public let store: any Store
+    public let store: any ReplicatedStore
     /// Where the vault lives.
     public let transport: any SyncTransport
     /// The vault key.
@@ -28,7 +29,7 @@ public final class SyncEngine {
     /// - Parameters:
     ///   - persist: saves the state; called after each step that advanced it.
     /// - Throws: ``SyncError/damagedFile(path:reason:)`` when the state belongs to another device or vault.
-    public init(store: any Store, transport: any SyncTransport, key: VaultKey, state: SyncState, clock: any Clock,
+    public init(store: any ReplicatedStore, transport: any SyncTransport, key: VaultKey, state: SyncState, clock: any Clock,
                 random: any RandomBytes = SystemRandomBytes(), policy: SyncPolicy = .standard,
                 persist: @escaping (SyncState) throws -> Void = { _ in }) throws {
         guard state.device == store.device else {
@@ -47,10 +48,18 @@ public final class SyncEngine {
         self.persist = persist
     }
 
-    /// Push, then pull, then housekeeping; records the time of this sync.
+    /// Push, then pull, then housekeeping; records the time of this sync. A device that was forgotten
+    /// (``SyncForgetting``) and syncs again takes its mark off.
     public func sync() throws -> SyncReport {
-        let push = try push()
+        var push = try push()
         let pull = try pull()
+        if try SyncForgetting.forgotten(in: store).contains(store.device) {
+            try store.write(ChangeIntent(action: "sync.remember", source: "sync")) { [store] _ in [SyncForgetting.remember(store.device)] }
+            let again = try self.push()
+            push.segments += again.segments
+            push.changes += again.changes
+            push.ops += again.ops
+        }
         let now = clock.now()
         update { $0.lastSync = now }
         let maintenance = try maintain()
@@ -58,9 +67,9 @@ public final class SyncEngine {
     }
 
     /// Whether the location holds segments this device has not applied — a cheap check (a listing,
-    /// no decryption).
+    /// no decryption). Numbers the last pull ignored as stray blobs don't count.
     public func needsPull() throws -> Bool {
-        !state.seen.covers(try transport.heads())
+        !upToDate(try transport.inventory())
     }
 
     /// This device's changes not pushed yet (only those with something to send).

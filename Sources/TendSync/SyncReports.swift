@@ -2,8 +2,11 @@ import TendKernel
 
 /// Tunable limits of the engine. The defaults suit years of daily use; tests shrink them.
 public struct SyncPolicy: Hashable, Sendable {
-    /// At most this many ops per segment (a change is never split).
+    /// At most this many ops per segment (a larger change travels in parts).
     public var opsPerSegment: Int
+    /// At most about this many bytes of payload per segment (a larger change travels in parts), so a
+    /// segment stays well under a relay's size limit (16 MiB by default).
+    public var segmentBytes: Int
     /// Segments asked of a transport per call.
     public var pageSize: Int
     /// Write a snapshot once this many segments exist beyond the newest snapshot (0: never).
@@ -14,9 +17,10 @@ public struct SyncPolicy: Hashable, Sendable {
     public var compact: Bool
 
     /// Creates a policy.
-    public init(opsPerSegment: Int = 4000, pageSize: Int = 256, snapshotEvery: UInt64 = 256,
+    public init(opsPerSegment: Int = 4000, segmentBytes: Int = 1 << 20, pageSize: Int = 256, snapshotEvery: UInt64 = 256,
                 snapshotPreference: UInt64 = 64, compact: Bool = true) {
         self.opsPerSegment = opsPerSegment
+        self.segmentBytes = segmentBytes
         self.pageSize = pageSize
         self.snapshotEvery = snapshotEvery
         self.snapshotPreference = snapshotPreference
@@ -35,6 +39,8 @@ public struct PushReport: Hashable, Sendable {
     public var changes = 0
     /// Ops sent.
     public var ops = 0
+    /// Stray blobs at numbers this device skipped over.
+    public var ignored: [IgnoredFile] = []
 
     /// An empty report.
     public init() {}
@@ -54,8 +60,18 @@ public struct PullReport: Hashable, Sendable {
     public var ops = 0
     /// Devices whose clocks are more than 10 minutes ahead (their ops applied, their clocks not trusted).
     public var driftingDevices: Set<DeviceID> = []
-    /// Devices with a later segment present but an earlier one not (yet) delivered.
-    public var waiting: [DeviceID] = []
+    /// Devices whose segments could not all be applied, and why (missing, refused, incomplete).
+    public var gaps: [SyncGap] = []
+    /// Files or answers ignored (names Tend never writes, links, stray blobs a device skipped).
+    public var ignored: [IgnoredFile] = []
+    /// The blobs refused where a device's next segment should be: each stops that device's chain.
+    public var refusals: [SegmentRefusal] = []
+
+    /// Devices with a later segment present but an earlier one not (yet) delivered, or a large change
+    /// not yet complete.
+    public var waiting: [DeviceID] { gaps.filter { $0.kind != .refused && $0.kind != .forked }.map(\.device) }
+    /// The refusals that stopped a device's segments (each names its file).
+    public var refused: [SyncGap] { gaps.filter { $0.kind == .refused || $0.kind == .forked } }
 
     /// An empty report.
     public init() {}
@@ -71,6 +87,9 @@ public struct MaintenanceReport: Hashable, Sendable {
     public var segmentsRemoved: UInt64 = 0
     /// Cursors that were refused (and so counted as having seen nothing).
     public var refusedCursors: [DeviceID] = []
+    /// Whether a snapshot was written because segments this device had applied were gone from the
+    /// location (deleted, or the folder rolled back): it gives them back to the devices that lack them.
+    public var healed = false
 
     /// An empty report.
     public init() {}
@@ -84,4 +103,43 @@ public struct SyncReport: Hashable, Sendable {
     public var pull: PullReport
     /// The housekeeping.
     public var maintenance: MaintenanceReport
+}
+
+/// Why a device's segments stop short of what the location holds.
+public struct SyncGap: Hashable, Sendable, Codable {
+    /// The kind of gap.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Segments of its chain are not in the location (not delivered yet, deleted, or rolled back):
+        /// a device that has them sends them again as a snapshot.
+        case missing
+        /// Its next segment was refused (altered, cut short, foreign): nothing of it is applied.
+        case refused
+        /// A large change is not complete yet: its later parts have not arrived.
+        case incomplete
+        /// Two segments claim the same place in its chain: two stores write as one device.
+        case forked
+    }
+
+    /// The device.
+    public let device: DeviceID
+    /// Its segments are applied through this number.
+    public let applied: UInt64
+    /// Why it stops there.
+    public let kind: Kind
+    /// The next segment found after the gap, if any.
+    public let next: UInt64?
+    /// The file refused (``Kind/refused``, ``Kind/forked``).
+    public let location: String?
+    /// Why it was refused, as a phrase.
+    public let reason: String?
+
+    /// Creates one.
+    public init(device: DeviceID, applied: UInt64, kind: Kind, next: UInt64? = nil, location: String? = nil, reason: String? = nil) {
+        self.device = device
+        self.applied = applied
+        self.kind = kind
+        self.next = next
+        self.location = location
+        self.reason = reason
+    }
 }

@@ -37,6 +37,22 @@ public struct SyncState: Hashable, Sendable, Codable {
     public var compactedThrough: UInt64
     /// When this device last synced (pushed or pulled).
     public var lastSync: Date?
+    /// The number of this device's newest segment (`nil` in a state from before it was kept: then
+    /// `nextSeq − 1`). A device numbers its segments from this record, never from what a location lists.
+    public var ownLast: UInt64?
+    /// Per device (its raw id), numbers above the newest known snapshot that are not in its chain: a
+    /// stray blob there that its device skipped. Rare; kept so a missing number is told from a skipped one.
+    public var skipped: [String: [UInt64]]?
+    /// What the last pull could not apply, and why (shown by `tend sync status`).
+    public var gaps: [SyncGap]?
+    /// Files or answers the last sync ignored (shown by `tend sync status`).
+    public var ignored: [IgnoredFile]?
+
+    /// This device's newest segment number.
+    public var lastOwnSegment: UInt64 { ownLast ?? nextSeq - 1 }
+
+    /// The numbers of `device` known to be out of its chain.
+    public func skippedNumbers(_ device: DeviceID) -> Set<UInt64> { Set(skipped?[device.raw] ?? []) }
 
     /// A fresh state for a device joining or creating a vault at a folder or on a relay.
     public init(vault: VaultID, keyID: KeyID, device: DeviceID, folder: String?, relay: String? = nil) {

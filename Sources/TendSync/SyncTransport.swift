@@ -30,9 +30,11 @@ public enum PutOutcome: Hashable, Sendable {
 /// - Segments are immutable: ``putSegment(_:device:seq:)`` stores new bytes, answers
 ///   ``PutOutcome/alreadyPresent`` for the same bytes again, and throws ``SyncError/deviceClash(device:seq:)``
 ///   for different bytes at an existing number. It never overwrites.
-/// - ``heads()`` answers each device's highest stored segment number; ``segments(device:after:limit:)``
-///   answers stored segments above a number in ascending order. Numbers may be missing (compacted, or
-///   not yet delivered by a file-sync tool): return what is there.
+/// - ``heads()`` answers each device's highest stored segment number and ``inventory()`` every stored
+///   number; ``segments(device:after:limit:)`` answers stored segments above a number in ascending
+///   order. Numbers may be missing (compacted, or not yet delivered by a file-sync tool): return what
+///   is there. Never answer a number outside ``SegmentAddress/inRange(_:)``: a name or answer with
+///   one is ignored and reported in the inventory (nothing from outside may make arithmetic trap).
 /// - Anything a transport can't reach throws ``SyncError/unreachable(location:reason:)``.
 /// - Cursors and removal are optional: the defaults store no cursors and remove nothing, which only
 ///   means the transport is never compacted.
@@ -52,6 +54,8 @@ public protocol SyncTransport: Sendable {
 
     /// Each device's highest stored segment number.
     func heads() throws -> VersionVector
+    /// Every stored segment number of every device, and the names or answers ignored on the way.
+    func inventory() throws -> SegmentInventory
     /// Stores a segment (see the rules above).
     @discardableResult
     func putSegment(_ data: [UInt8], device: DeviceID, seq: UInt64) throws -> PutOutcome
@@ -76,6 +80,19 @@ public protocol SyncTransport: Sendable {
 }
 
 extension SyncTransport {
+    /// The inventory from ``heads()`` and ``segments(device:after:limit:)`` (reads every segment: a
+    /// transport that can list names without their bytes overrides it).
+    public func inventory() throws -> SegmentInventory { try inventoryBySegments() }
+
+    /// The inventory from ``heads()`` and ``segments(device:after:limit:)``.
+    func inventoryBySegments() throws -> SegmentInventory {
+        var numbers: [DeviceID: [UInt64]] = [:]
+        for device in try heads().devices {
+            numbers[device] = try segments(device: device, after: 0, limit: .max).map(\.seq).filter(SegmentAddress.inRange)
+        }
+        return SegmentInventory(numbers: numbers)
+    }
+
     /// Stores nothing: without cursors nothing is ever compacted.
     public func putCursor(_ data: [UInt8], device: DeviceID) throws {}
     /// No cursors.

@@ -27,8 +27,9 @@ public struct VersionVector: Hashable, Sendable {
     /// The devices with a number, sorted.
     public var devices: [DeviceID] { counts.keys.sorted() }
 
-    /// The sum of all numbers (how many segments the vector covers).
-    public var total: UInt64 { counts.values.reduce(0, +) }
+    /// The sum of all numbers (how many segments the vector covers), saturating at `UInt64.max`: numbers
+    /// read from outside are bounded (``SegmentAddress/maxNumber``), but a sum never traps.
+    public var total: UInt64 { counts.values.reduce(0, VersionVector.add) }
 
     /// Whether every number of `other` is at most this vector's.
     public func covers(_ other: VersionVector) -> Bool {
@@ -44,7 +45,13 @@ public struct VersionVector: Hashable, Sendable {
 
     /// How many segments `heads` has that this vector lacks.
     public func missing(from heads: VersionVector) -> UInt64 {
-        heads.counts.reduce(0) { $0 + ($1.value > self[$1.key] ? $1.value - self[$1.key] : 0) }
+        heads.counts.reduce(0) { VersionVector.add($0, $1.value > self[$1.key] ? $1.value - self[$1.key] : 0) }
+    }
+
+    /// `a + b`, or `UInt64.max` when that overflows.
+    static func add(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
     }
 }
 
@@ -56,6 +63,9 @@ extension VersionVector: Codable {
         for (k, v) in raw {
             guard let d = DeviceID(k) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad device id '\(k)'"))
+            }
+            guard v <= SegmentAddress.maxNumber else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "number \(v) out of range"))
             }
             out[d] = v
         }
@@ -83,7 +93,7 @@ extension VersionVector {
         guard let o = field.object else { return nil }
         var out: [DeviceID: UInt64] = [:]
         for (k, v) in o {
-            guard let d = DeviceID(k), let n = v.int, n >= 0 else { return nil }
+            guard let d = DeviceID(k), let n = v.int, n >= 0, UInt64(n) <= SegmentAddress.maxNumber else { return nil }
             out[d] = UInt64(n)
         }
         self.init(out)

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Golden files: expected output stored next to the tests, in a `Golden` folder beside the test
 /// source file. Normal runs compare strictly.
@@ -8,6 +7,7 @@ import Testing
 /// is reported as a failure, so an update run is always red: it lists what it changed for review and
 /// can never bake a bug into a golden file on a green run. A golden file already equal is left alone
 /// and passes. With `CI` set, update mode is refused: every comparison fails and nothing is written.
+/// (Foundation only, so tools may link it; `Golden.check` in TendCLITesting records the test issues.)
 public enum Golden {
     /// The environment variable that turns update mode on (`1`).
     public static let updateVariable = "TEND_UPDATE_GOLDEN"
@@ -73,12 +73,5 @@ public enum Golden {
             if al != el { return "\(name): line \(i + 1) differs\n expected: \(el)\n   actual: \(al)" }
         }
         return "\(name) differs"
-    }
-
-    /// Checks `actual` against `Golden/<name>` beside `file`, recording a test issue for a difference, a
-    /// rewrite or a refusal.
-    public static func check(_ actual: String, _ name: String, file: String = #filePath,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        if let problem = compare(actual, name, file: file) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
     }
 }

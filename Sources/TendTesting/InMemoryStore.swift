@@ -1,11 +1,12 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// A ``Store`` in memory, in pure Swift: same write path (``WritePath``), same merge (``RecordState``),
 /// same query semantics as the SQLite store, for fast tests. Thread-safe; a write is all-or-nothing
 /// (it works on a copy of the state, kept only if nothing throws). Do not call the store from inside a
 /// ``write(_:_:)`` closure (the lock is not re-entrant): read through the reader it is given.
-public final class InMemoryStore: Store {
+public final class InMemoryStore: ReplicatedStore {
     /// This store's device id.
     public let device: DeviceID
     private let clock: any Clock

@@ -1,3 +1,4 @@
+import TendEngine
 import TendKernel
 
 /// Everything an ``InMemoryStore`` holds: a value, so a transaction is a copy that is kept or dropped.

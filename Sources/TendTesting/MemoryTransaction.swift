@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// One access to an ``InMemoryStore``'s state: the reader a write closure gets and the backend the

@@ -11,42 +11,45 @@ import TendKernel
 enum DayOneReader {
     /// The batch a Day One export describes (every journal JSON of a ZIP or folder).
     static func read(_ input: ImportInput, _ options: ImportOptions, progress: ProgressBar) throws -> ImportBatch {
-        guard input.kind == .format(.dayone), let first = input.json else {
+        guard input.plausible.contains(.dayone), let first = input.json else {
             throw TendError(key: "import.error.wrong-format", ["file": input.shown, "detected": input.kind.described,
                                                               "expected": ImportFormat.dayone.described])
         }
-        var documents: [(label: String, value: FieldValue)] = []
+        var documents: [(label: String, value: FieldValue, lines: [Int])] = []
         switch input.source {
-        case .file: documents = [(input.shown, first)]
+        case .file: documents = [(input.shown, first, JSONLines.elements(input.bytes ?? [], array: "entries"))]
         case .folder, .zip:
             for p in input.source.paths where p.hasPrefix(input.root) && p.lowercased().hasSuffix(".json")
                 && !p.dropFirst(input.root.count).contains("/") {
                 let label = input.source.label(p, shown: input.shown)
-                let value = try JSONInput.parse(try input.source.read(p, shown: input.shown), label: label)
-                if JSONInput.kind(of: value) == .format(.dayone) { documents.append((label, value)) }
+                let bytes = try input.source.read(p, shown: input.shown)
+                let value = try JSONInput.parse(bytes, label: label)
+                if JSONInput.kind(of: value) == .format(.dayone) {
+                    documents.append((label, value, JSONLines.elements(bytes, array: "entries")))
+                }
             }
         }
-        let tracker = try JournalText.journal(options.into)
-        let limit = JournalText.limits[tracker]!
+        let journal = try JournalText.batch(.dayone, file: input.shown, options: options)
+        var batch = journal.batch
+        let limit = journal.limit
+        let tracker = batch.journal!
         let total = documents.reduce(0) { $0 + ($1.value.object?["entries"]?.array?.count ?? 0) }
         progress.begin(large: total >= 2000)
-        var batch = ImportBatch(format: .dayone)
-        batch.journal = tracker
         var lines: [(millis: Int64, line: ImportBatch.JournalLine)] = []
         var zones: [String: Calendar] = [:]
         var empty = 0, done = 0
-        for (file, value) in documents {
+        for (file, value, entryLines) in documents {
             for (i, e) in (value.object?["entries"]?.array ?? []).enumerated() {
-                let n = i + 1
-                guard let o = e.object else { throw SourceError.entry(file, n, "import.problem.not-object") }
+                let origin = JSONLines.origin(file, entryLines, i, kind: tr("import.record.entry"))
+                guard let o = e.object else { throw SourceError.placed(origin, "import.problem.not-object") }
                 let dateText = o["creationDate"]?.string ?? ""
                 guard let millis = TimeText.millis(iso: dateText) else {
-                    throw SourceError.entry(file, n, "import.problem.instant", ["input": Sanitize.forDisplay(dateText)])
+                    throw SourceError.placed(origin, "import.problem.instant", ["input": Sanitize.forDisplay(dateText)])
                 }
                 let zoneName = o["timeZone"]?.string
                 let zone = zoneName.map { TimeZone(identifier: $0) } ?? options.timeZone
                 guard let zone else {
-                    throw SourceError.entry(file, n, "import.problem.zone", ["input": Sanitize.forDisplay(zoneName ?? "")])
+                    throw SourceError.placed(origin, "import.problem.zone", ["input": Sanitize.forDisplay(zoneName ?? "")])
                 }
                 let calendar = zones[zone.identifier] ?? {
                     var c = Calendar(identifier: .gregorian)
@@ -57,7 +60,7 @@ enum DayOneReader {
                 let instant = Date(timeIntervalSince1970: Double(millis) / 1000)
                 let parts = calendar.dateComponents([.year, .month, .day], from: instant)
                 guard let day = Day(year: parts.year!, month: parts.month!, day: parts.day!) else {
-                    throw SourceError.entry(file, n, "import.problem.instant", ["input": Sanitize.forDisplay(dateText)])
+                    throw SourceError.placed(origin, "import.problem.instant", ["input": Sanitize.forDisplay(dateText)])
                 }
                 let (title, body) = split(o["text"]?.string ?? "")
                 done += 1
@@ -69,7 +72,7 @@ enum DayOneReader {
                 let line = ImportBatch.JournalLine(
                     id: DerivedID.make("dayone", tracker, uuid), day: day, text: text, note: note,
                     tags: JournalText.tags(o["tags"]?.array?.compactMap(\.string) ?? []), created: instant,
-                    origin: file + " entry " + String(n))
+                    origin: origin)
                 lines.append((millis, line))
                 if done % 512 == 0 { progress.update(done, of: total) }
             }
@@ -77,7 +80,7 @@ enum DayOneReader {
         batch.units = done
         lines.sort { ($0.line.day, $0.millis, $0.line.id) < ($1.line.day, $1.millis, $1.line.id) }
         batch.lines = lines.map(\.line)
-        if empty > 0 { batch.notes.append(tr("import.note.empty", ["count": String(empty)])) }
+        batch.skip("empty-entry", empty)
         return batch
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import HabitStacksTracker
+import TendConsole
 import TendKernel
 
 /// Everything a source file says, in Tend's terms, before the store is looked at: records with ids
@@ -27,11 +27,13 @@ struct ImportBatch {
         /// Its schedule.
         let schedule: Schedule
         /// Its goal.
-        let goal: HabitRecords.Goal
+        let goal: ImportedGoal
         /// The first day the source knows it (else its first check-in, else today).
         let start: Day?
         /// Archived in the source.
         let archived: Bool
+        /// Its question, description and colour in the source.
+        var details = ImportedHabitDetails()
         /// Where it comes from.
         let origin: String
     }
@@ -69,6 +71,8 @@ struct ImportBatch {
     var settings: [Setting] = []
     /// Habits named.
     var habits: [HabitSpec] = []
+    /// The tracker habits and check-ins go to (set by a reader that adds any).
+    var habitMapping: (any HabitMapping)?
     /// Their check-ins.
     var checkIns: [CheckInSpec] = []
     /// The journal the lines go to, and the lines (in order within each day).
@@ -76,11 +80,32 @@ struct ImportBatch {
     var lines: [JournalLine] = []
     /// A Tend export's history: applied as it is instead of writing records.
     var changes: [Change]?
-    /// Whether new entries are checked with their tracker's `validate` (other apps' data; a Tend
-    /// export is taken as it is).
-    var validates = true
-    /// Things the summary should mention (notes cut, rows left out), already localised.
+    /// Where each item, setting and change is in the file (`export.json line 12`), by index; records
+    /// past the end are named by their number.
+    var itemLines: [Int] = [], settingLines: [Int] = [], changeLines: [Int] = []
+    /// Things the summary should mention (notes cut, a target guessed), already localised.
     var notes: [String] = []
+    /// Rows read but not written, by reason (`loop-auto`…; its text is the catalog's `import.skip.<reason>`).
+    var skipped: [String: Int] = [:]
+    /// Entries gathered into another record (several Daylio entries of a day into its mood), by tracker.
+    var gathered: [String: Int] = [:]
 
     init(format: ImportFormat) { self.format = format }
+
+    /// Every reason a row is skipped for (`skip(_:_:)`'s first argument).
+    static let skipReasons = ["empty-entry", "loop-auto", "loop-no", "loop-unknown", "loop-zero", "loop-note"]
+
+    /// Counts a row read but not written.
+    mutating func skip(_ reason: String, _ n: Int = 1) {
+        if n > 0 { skipped[reason, default: 0] += n }
+    }
+
+    /// Where item `i` is, for messages.
+    func origin(item i: Int) -> String { JSONLines.origin(file, itemLines, i, kind: tr("import.record.item")) }
+
+    /// Where setting `i` is, for messages.
+    func origin(setting i: Int) -> String { JSONLines.origin(file, settingLines, i, kind: tr("import.record.setting")) }
+
+    /// The file as shown, for messages.
+    var file = ""
 }

@@ -29,16 +29,26 @@ public struct ImportCommand: ParsableCommand {
     /// Creates the command (ArgumentParser fills it).
     public init() {}
 
-    /// Reads the file, writes what it holds in one change and prints the summary.
+    /// Reads the file, writes what it holds in one change and prints the summary. A dry run creates
+    /// nothing: with no store yet, it plans against an empty one in memory.
     public func run() throws {
         let (format, file) = try parsedArguments()
-        let s = try Session(common)
+        var common = self.common
+        let invocation = Invocation.current
+        let storePath = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
+        if dryRun, storePath != ":memory:", !FileManager.default.fileExists(atPath: storePath) {
+            common.storeOptions.store = ":memory:"
+        }
+        let s = try Session(common, invocation: invocation)
         var options = ImportOptions(timeZone: s.calendar.timeZone, now: s.now, today: s.today)
+        options.mappings = ImportMappings(s.invocation.modules)
+        options.openDatabase = invocation.platform.openForeignDatabase
         options.map = map
         options.activitiesAsHabits = activitiesAsHabits
         options.into = into
-        if into != nil { _ = try JournalText.journal(into) }
-        if !map.isEmpty { _ = try MoodMap(options: map) }
+        options.storeSyncs = s.invocation.platform.storeSyncs(s.storePath)
+        if into != nil { _ = try JournalText.journal(into, options.mappings) }
+        if !map.isEmpty { _ = try MoodMap(options: map, mood: try ImportTargets.mood(options)) }
         let progress = ProgressBar(io: s.invocation.io, enabled: s.invocation.outputIsTerminal, unicode: s.style.unicode,
                                    label: tr("import.progress", ["file": Sanitize.forDisplay((file as NSString).lastPathComponent, limit: 30)]))
         let report = try Importer.run(path: file, shown: file, format: format, options: options, dryRun: dryRun,

@@ -22,6 +22,10 @@ public struct ImportCounts: Hashable, Sendable, Codable {
     public var ops = 0
     /// Changes the store already had.
     public var knownChanges = 0
+    /// Rows read but not written, by reason (`loop-auto`: check-ins Loop inferred…).
+    public var skipped: [String: Int] = [:]
+    /// Source entries gathered into another record (several Daylio entries of a day into its mood), by tracker.
+    public var gathered: [String: Int] = [:]
 
     /// Creates empty counts.
     public init() {}

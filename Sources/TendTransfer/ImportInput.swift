@@ -4,7 +4,7 @@ import TendKernel
 
 /// An opened import source with what it looks like: the file, folder or archive, the name the user
 /// gave it, the detected kind, and — for a plain file — its bytes and, for JSON, the parsed value (so
-/// nothing is read or parsed twice).
+/// nothing is read or parsed twice); for a SQLite file, the database opened read-only.
 struct ImportInput {
     /// The file, folder or archive.
     let source: ImportSource
@@ -12,16 +12,31 @@ struct ImportInput {
     let shown: String
     /// What it looks like.
     let kind: DetectedKind
+    /// The formats whose reader could take it when the user names one.
+    var plausible: Set<ImportFormat> = []
     /// A plain file's bytes.
-    let bytes: [UInt8]?
+    var bytes: [UInt8]? = nil
     /// A JSON file's value (for a ZIP, of the JSON member found).
-    let json: FieldValue?
+    var json: FieldValue? = nil
+    /// A SQLite file (Loop's full backup), opened read-only.
+    var database: (any ForeignDatabase)? = nil
     /// For a folder or archive: the folder inside it where the export's files are (`""` at the root,
     /// else ending in `/`).
-    let root: String
+    var root = ""
+    /// For a folder or archive that is no export: the refusal saying what it holds (thrown unless a
+    /// format is named, whose reader then says what it lacks).
+    var refusal: TendError?
 
-    /// Opens `path` and works out what it is.
-    static func open(_ path: String, shown: String) throws -> ImportInput {
+    init(source: ImportSource, shown: String, kind: DetectedKind) {
+        self.source = source
+        self.shown = shown
+        self.kind = kind
+        if case .format(let f) = kind { plausible = [f] }
+    }
+
+    /// Opens `path` and works out what it is. `open` opens a SQLite file read-only.
+    static func open(_ path: String, shown: String,
+                     open: (@Sendable (String) throws -> any ForeignDatabase)?) throws -> ImportInput {
         let source = try ImportSource.open(path, shown: shown)
         switch source {
         case .file(let p):
@@ -29,55 +44,55 @@ struct ImportInput {
             if (p as NSString).lastPathComponent == "Habits.csv" {
                 let folder = (p as NSString).deletingLastPathComponent, shownFolder = (shown as NSString).deletingLastPathComponent
                 return ImportInput(source: .folder(path: folder.isEmpty ? "." : folder), shown: shownFolder.isEmpty ? "." : shownFolder,
-                                   kind: .format(.loop), bytes: nil, json: nil, root: "")
+                                   kind: .format(.loop))
             }
             let bytes = try ImportSource.bytes(of: p, shown: shown)
-            let (kind, json) = try classify(bytes, label: shown)
-            return ImportInput(source: source, shown: shown, kind: kind, bytes: bytes, json: json, root: "")
+            let found = try ImportDetection.classify(bytes, label: shown, path: p, open: open)
+            var input = ImportInput(source: source, shown: shown, kind: found.kind)
+            input.plausible = found.plausible
+            input.bytes = bytes
+            input.json = found.json
+            input.database = found.database
+            return input
         case .folder, .zip:
             return try tree(source, shown: shown)
         }
     }
 
-    /// A folder or archive: Loop if it holds `Habits.csv` (at the top or one folder down), Day One if it
-    /// holds a JSON file of entries, else unknown.
+    /// A folder or archive: Loop if it holds `Habits.csv` (at the top or one folder down), Day One if its
+    /// JSON files (at the top or one folder down) are Day One journals; anything else is refused with
+    /// what it holds (``ImportFolder``) — never a file inside picked silently.
     private static func tree(_ source: ImportSource, shown: String) throws -> ImportInput {
         let paths = source.paths
         if let habits = paths.first(where: { $0 == "Habits.csv" || ($0.hasSuffix("/Habits.csv") && depth($0) == 1) }) {
-            return ImportInput(source: source, shown: shown, kind: .format(.loop), bytes: nil, json: nil,
-                               root: String(habits.dropLast("Habits.csv".count)))
+            var input = ImportInput(source: source, shown: shown, kind: .format(.loop))
+            input.root = String(habits.dropLast("Habits.csv".count))
+            return input
         }
-        for p in paths where p.lowercased().hasSuffix(".json") && depth(p) <= 1 {
+        let json = paths.filter { $0.lowercased().hasSuffix(".json") && depth($0) <= 1 }
+        var dayOne: (path: String, value: FieldValue)?
+        var others = false
+        for p in json {
             let bytes = try source.read(p, shown: shown)
-            guard let (kind, json) = try? classify(bytes, label: source.label(p, shown: shown)),
-                  case .format(let f) = kind else { continue }
-            return ImportInput(source: source, shown: shown, kind: kind, bytes: bytes, json: json,
-                               root: f == .dayone ? String(p.prefix(p.count - (p as NSString).lastPathComponent.count)) : "")
+            guard let found = try? ImportDetection.classify(bytes, label: source.label(p, shown: shown), path: nil, open: nil),
+                  found.kind == .format(.dayone), let value = found.json else {
+                others = true
+                continue
+            }
+            if dayOne == nil { dayOne = (p, value) }
         }
-        let kind: DetectedKind
-        if case .zip = source { kind = .other("import.kind.zip") } else { kind = .other("import.kind.folder") }
-        return ImportInput(source: source, shown: shown, kind: kind, bytes: nil, json: nil, root: "")
+        if let dayOne, !others {
+            var input = ImportInput(source: source, shown: shown, kind: .format(.dayone))
+            input.json = dayOne.value
+            input.root = String(dayOne.path.prefix(dayOne.path.count - (dayOne.path as NSString).lastPathComponent.count))
+            return input
+        }
+        var input = ImportInput(source: source, shown: shown, kind: .other(source.isArchive ? "import.kind.zip" : "import.kind.folder"))
+        input.refusal = ImportFolder.refusal(source, shown: shown, paths: paths)
+        return input
     }
 
-    private static func depth(_ path: String) -> Int { path.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }
-
-    /// What a plain file's bytes look like: JSON (Tend, Day One, jrnl or other), a CSV with Daylio's
-    /// or Loop's header, other text, or binary data.
-    static func classify(_ bytes: [UInt8], label: String) throws -> (DetectedKind, FieldValue?) {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-        guard i < bytes.count else { return (.other("import.kind.empty"), nil) }
-        if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") {
-            let value = try JSONInput.parse(bytes, from: i, label: label)
-            return (JSONInput.kind(of: value), value)
-        }
-        var reader = CSVReader(bytes)
-        guard let header = try? reader.next() else { return (.other("import.kind.binary"), nil) }
-        let names = Set(header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
-        if names.isSuperset(of: ["full_date", "mood"]) { return (.format(.daylio), nil) }
-        if names.isSuperset(of: ["position", "name", "frequencynumerator"]) { return (.format(.loop), nil) }
-        return (.other(header.fields.count > 1 ? "import.kind.csv" : "import.kind.text"), nil)
-    }
+    static func depth(_ path: String) -> Int { path.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }
 }
 
 /// Reading JSON input with messages that name the file and line.
@@ -93,16 +108,5 @@ enum JSONInput {
     }
 
     /// Which format a parsed JSON document is.
-    static func kind(of value: FieldValue) -> DetectedKind {
-        guard let o = value.object else { return .other("import.kind.json") }
-        if o["format"]?.string == TendExportFormat.name { return .format(.tend) }
-        let entries = o["entries"]?.array
-        if o["metadata"] != nil, entries != nil { return .format(.dayone) }
-        if let first = entries?.first?.object {
-            if first["uuid"] != nil || first["creationDate"] != nil { return .format(.dayone) }
-            if first["title"] != nil || first["body"] != nil { return .format(.jrnl) }
-        }
-        if entries != nil, o["tags"]?.object != nil { return .format(.jrnl) }
-        return .other("import.kind.json")
-    }
+    static func kind(of value: FieldValue) -> DetectedKind { ImportDetection.json(value).0 }
 }

@@ -14,8 +14,15 @@ public struct ImportOptions: Sendable {
     public var timeZone: TimeZone
     /// Now (the creation time of records whose source has no time).
     public var now: Date
-    /// Today (the start of a habit with no dated check-in).
+    /// Today (the start of a habit with no dated check-in, and the last day an imported record may have).
     public var today: Day
+    /// Opens another app's SQLite file read-only (Loop's full backup); `nil` where there is no SQLite layer.
+    public var openDatabase: (@Sendable (String) throws -> any ForeignDatabase)?
+    /// Whether the store is set up for sync (a `--history` export is refused there).
+    public var storeSyncs = false
+    /// How imported records become the trackers' own (from the build's modules); an import into a tracker
+    /// the build lacks is refused.
+    public var mappings = ImportMappings([])
 
     /// Options with the user's time.
     public init(timeZone: TimeZone, now: Date, today: Day) {
@@ -31,6 +38,11 @@ enum SourceError {
     static func row(_ file: String, _ line: Int, _ problem: String, _ args: [String: String] = [:]) -> TendError {
         TendError(key: "import.error.row", ["file": file, "line": String(line), "problem": tr(problem, args)],
                   status: .invalidInput)
+    }
+
+    /// `ORIGIN: problem.` (exit 65): a record placed by its line (`export.json line 12`) or number.
+    static func placed(_ origin: String, _ problem: String, _ args: [String: String] = [:]) -> TendError {
+        TendError(key: "import.error.placed", ["origin": origin, "problem": tr(problem, args)], status: .invalidInput)
     }
 
     /// `FILE entry N: problem.` (exit 65), for JSON sources.

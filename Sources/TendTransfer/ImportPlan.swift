@@ -1,6 +1,6 @@
 import Foundation
-import HabitStacksTracker
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// The mutations an import writes, worked out against the store's current state (inside the write
@@ -15,40 +15,51 @@ struct ImportPlan {
     /// What they add and what is left alone.
     private(set) var counts = ImportCounts()
 
-    /// Plans `batch` against `reader`. `today` is the start of a habit with no dated check-in.
+    /// Every new record is checked as the command that would write it checks it (``ImportChecks``);
+    /// refusals are collected and thrown together once the whole batch is planned.
+    private var checks: ImportChecks
+
+    /// Plans `batch` against `reader`. `today` is the start of a habit with no dated check-in, and the
+    /// last day a record may have.
     init(_ batch: ImportBatch, reader: any StoreReader, registry: Registry, now: Date, today: Day) throws {
+        checks = ImportChecks(registry: registry, today: today)
+        counts.skipped = batch.skipped
+        counts.gathered = batch.gathered
         let itemIDs = try existingItems(batch, reader)
-        for item in batch.items {
+        for (i, item) in batch.items.enumerated() {
             if itemIDs.contains(item.id) {
                 counts.keptItems[item.tracker, default: 0] += 1
             } else {
+                checks.check(item, origin: batch.origin(item: i))
                 mutations.append(.create(item))
                 counts.items[item.tracker, default: 0] += 1
             }
         }
-        try planEntries(batch, reader: reader, registry: registry)
-        try planHabits(batch, reader: reader, registry: registry, itemIDs: itemIDs, now: now, today: today)
+        try planEntries(batch, reader: reader)
+        try planHabits(batch, reader: reader, itemIDs: itemIDs, now: now, today: today)
         try planLines(batch, reader: reader, registry: registry)
-        for s in batch.settings {
+        for (i, s) in batch.settings.enumerated() {
             if try reader.setting(s.key, scope: s.scope) != nil {
                 counts.keptSettings += 1
             } else {
+                checks.check(s, origin: batch.origin(setting: i))
                 mutations.append(.setSetting(s.key, scope: s.scope, s.value))
                 counts.settings += 1
             }
         }
+        try checks.finish()
     }
 
     // MARK: Entries
 
-    private mutating func planEntries(_ batch: ImportBatch, reader: any StoreReader, registry: Registry) throws {
+    private mutating func planEntries(_ batch: ImportBatch, reader: any StoreReader) throws {
         let existing = try entryIDs(batch.entries.map { ($0.entry.tracker, $0.entry.day) }, reader)
         for p in batch.entries {
             if existing.contains(p.entry.id) {
                 counts.keptEntries[p.entry.tracker, default: 0] += 1
                 continue
             }
-            if batch.validates { try Self.check(p.entry, origin: p.origin, registry: registry) }
+            checks.check(p.entry, origin: p.origin)
             mutations.append(.create(p.entry))
             for fields in p.later { mutations.append(.updateEntry(p.entry.id, fields)) }
             counts.entries[p.entry.tracker, default: 0] += 1
@@ -58,13 +69,16 @@ struct ImportPlan {
 
     // MARK: Habits
 
-    private mutating func planHabits(_ batch: ImportBatch, reader: any StoreReader, registry: Registry,
-                                     itemIDs: Set<String>, now: Date, today: Day) throws {
+    private mutating func planHabits(_ batch: ImportBatch, reader: any StoreReader, itemIDs: Set<String>, now: Date,
+                                     today: Day) throws {
         guard !batch.habits.isEmpty else { return }
-        let habitTracker = HabitRecords.tracker
-        let live = try HabitRecords.existing(reader)
+        guard let habits = batch.habitMapping else {
+            throw TendError(key: "import.error.no-tracker", ["tracker": "habit"], status: .invalidInput)
+        }
+        let habitTracker = habits.tracker
+        let live = try habits.existing(reader)
         let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var byName: [String: HabitRecords.Existing] = [:]
+        var byName: [String: ExistingHabit] = [:]
         for h in live where byName[h.name.lowercased()] == nil { byName[h.name.lowercased()] = h }
         var lastPosition = live.map(\.position).max()
         var firstCheck: [String: Day] = [:]
@@ -76,7 +90,7 @@ struct ImportPlan {
         var resolved: [String: String] = [:]
         var matchedNames: [String: String] = [:]
         for spec in batch.habits {
-            var match: (found: HabitRecords.Existing?, id: String)?
+            var match: (found: ExistingHabit?, id: String)?
             if itemIDs.contains(spec.id) {
                 match = (byID[spec.id], spec.id)
             } else if let h = byName[spec.name.lowercased()] {
@@ -95,13 +109,15 @@ struct ImportPlan {
                 }
                 if found.id != spec.id { matchedNames[found.id] = found.name }
                 if let first = firstCheck[spec.id], first < found.start {
-                    mutations.append(HabitRecords.moveStart(habit: found.id, to: first))
+                    mutations.append(habits.moveStart(habit: found.id, to: first))
                 }
                 continue
             }
             let start = [spec.start, firstAny[spec.id]].compactMap { $0 }.min() ?? today
-            let item = HabitRecords.newHabit(id: spec.id, name: spec.name, schedule: spec.schedule, goal: spec.goal,
-                                             start: start, archived: spec.archived, after: lastPosition, created: now)
+            let item = habits.newHabit(id: spec.id, name: spec.name, schedule: spec.schedule, goal: spec.goal,
+                                       start: start, archived: spec.archived, details: spec.details,
+                                       after: lastPosition, created: now)
+            checks.check(item, origin: spec.origin)
             lastPosition = item.position
             mutations.append(.create(item))
             counts.items[habitTracker, default: 0] += 1
@@ -110,12 +126,12 @@ struct ImportPlan {
         var existing = try entryIDs(batch.checkIns.map { (habitTracker, $0.day) }, reader)
         for c in batch.checkIns {
             guard let habit = resolved[c.habit] else { continue }
-            let entry = HabitRecords.checkIn(habit: habit, day: c.day, value: c.value, note: c.note, created: c.created)
+            let entry = habits.checkIn(habit: habit, day: c.day, value: c.value, note: c.note, created: c.created)
             if !existing.insert(entry.id).inserted {
                 counts.keptEntries[habitTracker, default: 0] += 1
                 continue
             }
-            try Self.check(entry, origin: c.origin, registry: registry)
+            checks.check(entry, origin: c.origin)
             mutations.append(.create(entry))
             counts.entries[habitTracker, default: 0] += 1
             if let name = matchedNames[habit], !counts.matchedHabits.contains(name) { counts.matchedHabits.append(name) }
@@ -151,14 +167,15 @@ struct ImportPlan {
             added[line.day, default: 0] += 1
             fresh.append((i, position))
         }
-        let lines = batch.lines, picked = fresh
-        let made = try Concurrent.map(picked.indices) { i in
+        let lines = batch.lines, picked = fresh, checker = checks
+        let planned = Concurrent.map(picked.indices) { i -> (Mutation, ImportChecks.Refusal?) in
             let line = lines[picked[i].line]
             let entry = Entry(id: line.id, tracker: tracker, day: line.day, value: .text(line.text), note: line.note,
                               tags: line.tags, position: picked[i].position, source: "import", created: line.created)
-            try Self.check(entry, origin: line.origin, registry: registry)
-            return Mutation.create(entry)
+            return (.create(entry), checker.problem(entry).map { ImportChecks.Refusal(origin: line.origin, reason: $0) })
         }
+        checks.add(planned.lazy.compactMap(\.1))
+        let made = planned.map(\.0)
         if mutations.isEmpty { mutations = made } else { mutations += made }
         if !made.isEmpty { counts.entries[tracker, default: 0] += made.count }
         if let limit {
@@ -171,12 +188,6 @@ struct ImportPlan {
     }
 
     // MARK: Helpers
-
-    /// Refuses an entry its tracker would not write itself.
-    private static func check(_ entry: Entry, origin: String, registry: Registry) throws {
-        guard let reason = registry.tracker(entry.tracker)?.validate(entry) else { return }
-        throw TendError(key: "import.error.refused", ["origin": origin, "tracker": entry.tracker, "reason": reason])
-    }
 
     /// Ids of the store's entries (deleted included) of the trackers and day ranges given: one range
     /// query per tracker, never one query per record.
@@ -195,7 +206,7 @@ struct ImportPlan {
     /// Ids of the store's items (archived and deleted included) of the trackers the batch names.
     private func existingItems(_ batch: ImportBatch, _ reader: any StoreReader) throws -> Set<String> {
         var trackers = Set(batch.items.map(\.tracker))
-        if !batch.habits.isEmpty { trackers.insert(HabitRecords.tracker) }
+        if let h = batch.habitMapping, !batch.habits.isEmpty { trackers.insert(h.tracker) }
         var ids = Set<String>()
         for t in trackers {
             for i in try reader.items(ItemQuery(tracker: t, includeArchived: true, includeDeleted: true)) { ids.insert(i.id) }

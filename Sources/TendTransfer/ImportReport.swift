@@ -2,7 +2,7 @@ import TendConsole
 
 /// What an import did (or, with `--dry-run`, would do): the text summary and the `--json` shape
 /// `{format, file, dryRun, read, appliesHistory, counts: {entries, items, settings, history, keptEntries, keptItems,
-/// keptSettings, matchedHabits, changes, ops, knownChanges}, notes}`.
+/// keptSettings, matchedHabits, changes, ops, knownChanges, skipped, gathered}, notes}`.
 public struct ImportReport: Hashable, Sendable, Codable {
     /// The format read.
     public var format: ImportFormat
@@ -49,10 +49,21 @@ public struct ImportReport: Hashable, Sendable, Codable {
             out.append(tr(dryRun ? "import.summary.would-add" : "import.summary.added", ["what": ImportReport.list(added)]))
         }
         if counts.history > 0 { out.append(tr("import.summary.history", ["count": String(counts.history)])) }
+        var merged: [String] = []
+        for (t, n) in counts.gathered.sorted(by: { $0.key < $1.key }) {
+            merged.append(tr("import.merged.gathered", ["n": String(n), "tracker": t]))
+        }
+        if !counts.matchedHabits.isEmpty {
+            merged.append(tr("import.merged.habits", ["habits": ImportReport.list(counts.matchedHabits)]))
+        }
+        if !merged.isEmpty { out.append(tr("import.summary.merged", ["what": ImportReport.list(merged)])) }
         let kept = ImportReport.phrases(entries: counts.keptEntries, items: counts.keptItems, settings: counts.keptSettings)
         if !kept.isEmpty { out.append(tr("import.summary.kept", ["what": ImportReport.list(kept)])) }
-        if !counts.matchedHabits.isEmpty {
-            out.append(tr("import.summary.matched", ["habits": ImportReport.list(counts.matchedHabits)]))
+        if !counts.skipped.isEmpty {
+            let why = counts.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+                tr("import.skip." + $0.key + ($0.value == 1 ? ".one" : ".other"), ["n": String($0.value)])
+            }
+            out.append(tr("import.summary.skipped", ["why": ImportReport.list(why)]))
         }
         out += notes
         if !dryRun && !added.isEmpty { out.append(tr("import.summary.undo")) }

@@ -81,6 +81,12 @@ enum ImportSource {
         }
     }
 
+    /// Whether it is a ZIP archive.
+    var isArchive: Bool {
+        if case .zip = self { return true }
+        return false
+    }
+
     /// How a file inside the source is named in messages: `export.zip:001 Run/Checkmarks.csv`, or
     /// `folder/001 Run/Checkmarks.csv`.
     func label(_ inner: String, shown: String) -> String {

@@ -1,6 +1,4 @@
-import FiveLinesTracker
 import Foundation
-import GratitudeTracker
 import TendConsole
 
 /// How a journal entry from another app (a title and a body) becomes a line of a Tend journal: the
@@ -8,18 +6,29 @@ import TendConsole
 /// its note, so both are kept. A title longer than the journal allows is cut with `…`, and then the
 /// note starts with the whole title.
 enum JournalText {
-    /// The journals entries can go to, and their longest line.
-    static let limits: [String: Int] = [
-        GratitudeTracker.id: GratitudeText.maximumLength, FiveLinesTracker.id: FiveLinesTracker.maxLength,
-    ]
+    /// The journal lines go to without `--into`.
+    static let defaultJournal = "gratitude"
 
-    /// The journal `--into` names (default gratitude), or the error listing the accepted ones.
-    static func journal(_ into: String?) throws -> String {
-        let t = (into ?? GratitudeTracker.id).trimmingCharacters(in: .whitespaces).lowercased()
-        guard limits[t] != nil else {
-            throw TendError(key: "import.error.into", ["input": Sanitize.forDisplay(into ?? "")], status: .invalidInput)
+    /// The journal `--into` names (default gratitude) among the build's journals, or the error listing them.
+    static func journal(_ into: String?, _ mappings: ImportMappings) throws -> any JournalMapping {
+        let t = (into ?? defaultJournal).trimmingCharacters(in: .whitespaces).lowercased()
+        guard let j = mappings.journals[t] else {
+            throw TendError(key: "import.error.into", ["input": Sanitize.forDisplay(into ?? ""),
+                                                       "journals": mappings.journals.keys.sorted { ($0 != defaultJournal ? 1 : 0, $0) < ($1 != defaultJournal ? 1 : 0, $1) }
+                                                           .joined(separator: " or ")],
+                            status: .invalidInput)
         }
-        return t
+        return j
+    }
+
+    /// An empty batch of `format` read from `file`, its lines going to the journal `--into` names, and
+    /// that journal's longest line.
+    static func batch(_ format: ImportFormat, file: String, options: ImportOptions) throws -> (batch: ImportBatch, limit: Int) {
+        let journal = try journal(options.into, options.mappings)
+        var batch = ImportBatch(format: format)
+        batch.file = file
+        batch.journal = journal.tracker
+        return (batch, journal.maxLength)
     }
 
     /// The line's text and note, or `nil` when the entry has no text at all.

@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 
 /// Reads jrnl's JSON (`jrnl --format json`: `{"tags": {…}, "entries": [{"date", "time", "title",
@@ -11,16 +12,20 @@ enum JrnlReader {
     /// The batch a jrnl export describes.
     static func read(_ input: ImportInput, _ options: ImportOptions, progress: ProgressBar) throws -> ImportBatch {
         let file = input.shown
+        if input.json == nil, let bytes = input.bytes, input.kind == .format(.jrnl) {
+            return try JrnlTextReader.read(bytes, file: file, options, progress: progress)
+        }
         guard let entries = input.json?.object?["entries"]?.array else {
             throw TendError(key: "import.error.wrong-format", ["file": file, "detected": input.kind.described,
                                                               "expected": ImportFormat.jrnl.described])
         }
-        let tracker = try JournalText.journal(options.into)
-        let limit = JournalText.limits[tracker]!
+        let journal = try JournalText.batch(.jrnl, file: file, options: options)
+        var batch = journal.batch
+        let limit = journal.limit
+        let tracker = batch.journal!
         progress.begin(large: entries.count >= 2000)
-        var batch = ImportBatch(format: .jrnl)
-        batch.journal = tracker
         batch.units = entries.count
+        let lines = JSONLines.elements(input.bytes ?? [], array: "entries")
         // In parts (the progress moves between them), each read on every core; then put in order by day and
         // time (then place in the file) through their keys alone, each line copied once, into the batch.
         let part = 8_192
@@ -29,7 +34,8 @@ enum JrnlReader {
         order.reserveCapacity(entries.count)
         for start in stride(from: 0, to: entries.count, by: part) {
             let read = try Concurrent.map(start..<min(start + part, entries.count)) { i in
-                try line(entries[i], i, file: file, tracker: tracker, limit: limit, timeZone: options.timeZone)
+                try line(entries[i], origin: JSONLines.origin(file, lines, i, kind: tr("import.record.entry")), tracker: tracker,
+                         limit: limit, timeZone: options.timeZone)
             }
             for (i, l) in zip(start..., read) {
                 if let l { order.append((l.line.day, l.minutes, i)) }
@@ -41,30 +47,36 @@ enum JrnlReader {
         batch.lines = order.map { parts[$0.index / part][$0.index % part]!.line }
         let empty = entries.count - order.count
         Concurrent.discard(consume parts)
-        if empty > 0 { batch.notes.append(tr("import.note.empty", ["count": String(empty)])) }
+        batch.skip("empty-entry", empty)
         return batch
     }
 
-    /// The line of entry `i` (its time of day in minutes beside it), or `nil` when it has no text.
-    private static func line(_ value: FieldValue, _ i: Int, file: String, tracker: String, limit: Int,
+    /// The line of an entry (its time of day in minutes beside it), or `nil` when it has no text.
+    private static func line(_ value: FieldValue, origin: String, tracker: String, limit: Int,
                              timeZone: TimeZone) throws -> (minutes: Int, line: ImportBatch.JournalLine)? {
-        let n = i + 1
-        guard let o = value.object else { throw SourceError.entry(file, n, "import.problem.not-object") }
+        guard let o = value.object else { throw SourceError.placed(origin, "import.problem.not-object") }
         let dateText = o["date"]?.string ?? ""
         guard let day = Day(iso: dateText), dateText.count == 10 else {
-            throw SourceError.entry(file, n, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "date"])
+            throw SourceError.placed(origin, "import.problem.date", ["input": Sanitize.forDisplay(dateText), "column": "date"])
         }
         let timeText = o["time"]?.string ?? "00:00"
         guard let minutes = TimeText.minutes(timeText) else {
-            throw SourceError.entry(file, n, "import.problem.time", ["input": Sanitize.forDisplay(timeText)])
+            throw SourceError.placed(origin, "import.problem.time", ["input": Sanitize.forDisplay(timeText)])
         }
-        let title = o["title"]?.string ?? "", body = o["body"]?.string ?? ""
+        return entryLine(day: day, dateText: dateText, timeText: timeText, minutes: minutes, title: o["title"]?.string ?? "",
+                         body: o["body"]?.string ?? "", tags: o["tags"]?.array?.compactMap(\.string) ?? [],
+                         tracker: tracker, limit: limit, timeZone: timeZone, origin: origin)
+    }
+
+    /// The journal line of a jrnl entry, read from JSON or text alike — its id derived from the journal,
+    /// date, time, title and body, so a journal imported as text and again as JSON adds nothing new.
+    static func entryLine(day: Day, dateText: String, timeText: String, minutes: Int, title: String, body: String,
+                          tags: [String], tracker: String, limit: Int, timeZone: TimeZone,
+                          origin: String) -> (minutes: Int, line: ImportBatch.JournalLine)? {
         guard let (text, note) = JournalText.line(title: title, body: body, limit: limit) else { return nil }
-        let tags = JournalText.tags(o["tags"]?.array?.compactMap(\.string) ?? [])
         let line = ImportBatch.JournalLine(
             id: DerivedID.make("jrnl", tracker, dateText, timeText, title, body), day: day, text: text, note: note,
-            tags: tags, created: TimeText.instant(day, minutes: minutes, in: timeZone),
-            origin: file + " entry " + String(n))
+            tags: JournalText.tags(tags), created: TimeText.instant(day, minutes: minutes, in: timeZone), origin: origin)
         return (minutes, line)
     }
 }

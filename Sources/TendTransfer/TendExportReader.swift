@@ -21,15 +21,18 @@ enum TendExportReader {
             throw TendError(key: "import.error.tend-newer", ["file": file, "version": String(version)])
         }
         var batch = ImportBatch(format: .tend)
-        batch.validates = false
+        batch.file = file
+        let bytes = input.bytes ?? []
         if let list = doc["changes"]?.array {
+            batch.changeLines = JSONLines.elements(bytes, array: "changes")
             progress.begin(large: list.count >= 2000)
             var changes: [Change] = []
             changes.reserveCapacity(list.count)
             for (i, f) in list.enumerated() {
                 switch ChangeJSON.change(f) {
                 case .success(let c): changes.append(c)
-                case .failure(let p): throw SourceError.record(file, "import.record.change", i + 1, p.key)
+                case .failure(let p):
+                    throw SourceError.placed(JSONLines.origin(file, batch.changeLines, i, kind: tr("import.record.change")), p.key)
                 }
                 if i % 1024 == 0 { progress.update(i, of: list.count) }
             }
@@ -39,21 +42,23 @@ enum TendExportReader {
         }
         let items = doc["items"]?.array ?? [], entries = doc["entries"]?.array ?? [], settings = doc["settings"]?.array ?? []
         progress.begin(large: items.count + entries.count >= 2000)
+        batch.settingLines = JSONLines.elements(bytes, array: "settings")
+        batch.itemLines = JSONLines.elements(bytes, array: "items")
+        let entryLines = JSONLines.elements(bytes, array: "entries")
         for (i, f) in settings.enumerated() {
             guard let o = f.object, let key = o["key"]?.string, !key.isEmpty,
                   let scope = o["scope"]?.string.flatMap(SettingScope.init(rawValue:)), let value = o["value"], value != .null
-            else { throw SourceError.record(file, "import.record.setting", i + 1, "import.problem.setting") }
+            else { throw SourceError.placed(batch.origin(setting: i), "import.problem.setting") }
             batch.settings.append(Setting(key: key, scope: scope, value: value))
         }
         for (i, f) in items.enumerated() {
-            guard let item = item(f) else { throw SourceError.record(file, "import.record.item", i + 1, "import.problem.item") }
+            guard let item = item(f) else { throw SourceError.placed(batch.origin(item: i), "import.problem.item") }
             batch.items.append(item)
         }
         for (i, f) in entries.enumerated() {
-            guard let (entry, conflicts) = entry(f) else {
-                throw SourceError.record(file, "import.record.entry", i + 1, "import.problem.entry")
-            }
-            batch.entries.append(planned(entry, conflicts, origin: file + " entry " + String(i + 1)))
+            let origin = JSONLines.origin(file, entryLines, i, kind: tr("import.record.entry"))
+            guard let (entry, conflicts) = entry(f) else { throw SourceError.placed(origin, "import.problem.entry") }
+            batch.entries.append(planned(entry, conflicts, origin: origin))
             if i % 1024 == 0 { progress.update(i, of: entries.count) }
         }
         batch.units = items.count + entries.count + settings.count

@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// Tend's own export format: its name and version (see docs/formats.md).
@@ -56,7 +57,7 @@ public enum TendExportWriter {
         list("entries", entries, into: &out) { e, o in write(e, into: &o) }
         counts.entries = entries.count
         if history {
-            let changes = try store.changes(ChangeQuery(newestFirst: false))
+            let changes = try store.replicated().changes(ChangeQuery(newestFirst: false))
             list("changes", changes, into: &out) { c, o in ChangeJSON.field(c).writeJSON(into: &o) }
             counts.changes = changes.count
         }

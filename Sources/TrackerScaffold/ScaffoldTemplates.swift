@@ -202,7 +202,7 @@ enum ScaffoldTemplates {
         fill("""
             import Testing
             import TendKernel
-            import TendTesting
+            import TendCLITesting
             @testable import @Type@Tracker
 
             @Suite("@Display@ tracker")

@@ -121,7 +121,7 @@ public enum TrackerScaffold {
         return """
             package.targets += [
                 .target(name: "\(n.module)", dependencies: [\(dep("TendKernel")), \(dep("TendStats")), \(dep("TendConsole")), \(parser)]),
-                .testTarget(name: "\(n.tests)", dependencies: ["\(n.module)", \(dep("TendTesting")), \(dep("TendCLI"))]),
+                .testTarget(name: "\(n.tests)", dependencies: ["\(n.module)", \(dep("TendCLITesting")), \(dep("TendCLI"))]),
             ]
 
             """

@@ -1,5 +1,6 @@
 import Foundation
 import TendKernel
+import TendTesting
 import TendSync
 
 /// Who loads the relay: vaults of a few devices each, with deterministic ids, keys and segment bytes

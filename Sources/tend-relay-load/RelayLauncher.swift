@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// A `tend-relay` started for the load test: loopback, a free port, a temporary data directory, no
-/// rate or size limits, warnings only in its log. Stopped (SIGTERM) and its data removed after.
+/// A `tend-relay` started for the load test: loopback, a free port, a temporary data directory, open
+/// (its clients create vaults without invitations), no rate or size limits, warnings only in its log. Stopped (SIGTERM) and its data removed after.
 final class RelayLauncher {
     let process: Process
     let url: String
@@ -27,7 +27,7 @@ final class RelayLauncher {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-load-" + UUID().uuidString).path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--host", "127.0.0.1", "--port", "0", "--data", data, "--requests-per-minute", "0",
+        p.arguments = ["--host", "127.0.0.1", "--port", "0", "--data", data, "--open", "--requests-per-minute", "0",
                        "--max-vault-bytes", "0", "--max-vaults", "0", "--log-level", "warning"]
         let out = Pipe()
         p.standardOutput = out

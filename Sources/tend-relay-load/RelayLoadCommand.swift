@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TendEngine
 import TendKernel
 import TendSync
 

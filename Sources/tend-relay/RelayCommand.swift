@@ -5,16 +5,27 @@ import TendRelay
 
 /// `tend-relay`: the self-hosted sync relay. It stores only what `tend` sends it — sealed segments,
 /// snapshots, cursors and the passphrase-wrapped vault key — in SQLite under `--data`, and never sees
-/// a key or a record (docs/relay.md, docs/threat-model.md).
+/// a key or a record (docs/relay.md, docs/threat-model.md). `tend-relay [serve]` runs it;
+/// `tend-relay invite` makes an invitation to create a vault.
 @main
 struct RelayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tend-relay",
         abstract: "Carry Tend's end-to-end encrypted sync segments between a person's devices.",
+        subcommands: [ServeCommand.self, InviteCommand.self],
+        defaultSubcommand: ServeCommand.self)
+}
+
+/// `tend-relay [serve]`: serves until SIGTERM or SIGINT.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the relay (what 'tend-relay' alone does).",
         discussion: """
             Serves HTTP on --host/--port (behind a reverse proxy that terminates TLS), or HTTPS with \
-            --tls-cert and --tls-key. Logs one JSON line per request on standard error, never payloads \
-            or tokens. SIGTERM or SIGINT stops accepting connections and finishes requests in flight.
+            --tls-cert and --tls-key. A vault is created only with an invitation ('tend-relay invite'), \
+            unless --open lets anyone create one. Logs one JSON line per request on standard error, never \
+            payloads or tokens. SIGTERM or SIGINT stops accepting connections and finishes requests in flight.
             """)
 
     @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
@@ -23,6 +34,8 @@ struct RelayCommand: AsyncParsableCommand {
     var port = 8080
     @Option(name: .customLong("data"), help: ArgumentHelp("The data directory (relay.sqlite inside; created if missing).", valueName: "dir"))
     var data: String
+    @Flag(name: .customLong("open"), help: "Let anyone create vaults (up to --max-vaults), with no invitation.")
+    var open = false
     @Option(name: .customLong("max-segment-bytes"), help: "Largest segment, cursor or vault description in bytes (413 past it).")
     var maxSegmentBytes = RelayLimits().maxSegmentBytes
     @Option(name: .customLong("max-snapshot-bytes"), help: "Largest snapshot in bytes (413 past it).")
@@ -33,6 +46,13 @@ struct RelayCommand: AsyncParsableCommand {
     var maxVaults = RelayLimits().maxVaults
     @Option(name: .customLong("requests-per-minute"), help: "Requests a minute per vault token, 0 for no limit (429 past it).")
     var requestsPerMinute = RelayLimits().requestsPerMinute
+    @Option(name: .customLong("failed-auth-per-minute"),
+            help: "Failed authentications a minute per client address, 0 for no limit (429 for every request from it past it).")
+    var failedAuthPerMinute = RelayLimits().failedAuthPerMinute
+    @Option(name: .customLong("client-address-header"),
+            help: ArgumentHelp("Take the client's address from this header set by your reverse proxy (its last address), e.g. X-Forwarded-For. Only when the relay can be reached through that proxy alone.",
+                               valueName: "name"))
+    var clientAddressHeader: String?
     @Option(name: .customLong("tls-cert"), help: ArgumentHelp("A PEM certificate chain: serve HTTPS directly.", valueName: "file"))
     var tlsCert: String?
     @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
@@ -45,8 +65,11 @@ struct RelayCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard maxSegmentBytes > 0, maxSnapshotBytes > 0 else { throw ValidationError("--max-segment-bytes and --max-snapshot-bytes must be positive.") }
-        guard maxVaultBytes >= 0, maxVaults >= 0, requestsPerMinute >= 0 else {
-            throw ValidationError("--max-vault-bytes, --max-vaults and --requests-per-minute must be 0 (no limit) or more.")
+        guard maxVaultBytes >= 0, maxVaults >= 0, requestsPerMinute >= 0, failedAuthPerMinute >= 0 else {
+            throw ValidationError("--max-vault-bytes, --max-vaults, --requests-per-minute and --failed-auth-per-minute must be 0 (no limit) or more.")
+        }
+        if let name = clientAddressHeader, !RelayAccess.isHeaderName(name) {
+            throw ValidationError("--client-address-header \(name) is not a header name.")
         }
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level.") }
@@ -63,13 +86,56 @@ struct RelayCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "tend-relay")
         let limits = RelayLimits(maxSegmentBytes: maxSegmentBytes, maxSnapshotBytes: maxSnapshotBytes, maxVaultBytes: maxVaultBytes,
-                                 maxVaults: maxVaults, requestsPerMinute: requestsPerMinute)
+                                 maxVaults: maxVaults, requestsPerMinute: requestsPerMinute, failedAuthPerMinute: failedAuthPerMinute)
         let configuration = RelayConfiguration(host: host, port: port, dataDirectory: data, limits: limits,
+                                               access: RelayAccess(open: open, clientAddressHeader: clientAddressHeader),
                                                tls: tlsCert.map { .init(certificate: $0, key: tlsKey!) })
         try await RelayServer.run(configuration: configuration, logger: logger) { bound in
             let scheme = configuration.tls == nil ? "http" : "https"
             let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
             FileHandle.standardOutput.write(Data("tend-relay listening on \(scheme)://\(host):\(bound)\n".utf8))
         }
+    }
+}
+
+/// `tend-relay invite --data DIR [--uses N] [--expires 7d]`: makes an invitation to create vaults and
+/// prints its code (alone, on standard output); the relay keeps only its hash. Works while the relay runs.
+struct InviteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "invite",
+        abstract: "Make an invitation to create a vault on this relay and print its code.",
+        discussion: """
+            Give the code to the person who will run 'tend sync init --relay URL --invite CODE'. The relay \
+            keeps only its hash, so it can't be shown again: make another if it is lost.
+            """)
+
+    @Option(name: .customLong("data"), help: ArgumentHelp("The relay's data directory (as given to tend-relay).", valueName: "dir"))
+    var data: String
+    @Option(name: .customLong("uses"), help: "How many vaults it may create.")
+    var uses = 1
+    @Option(name: .customLong("expires"), help: ArgumentHelp("How long it lasts: 30m, 12h, 7d (up to 365d) or never.", valueName: "time"))
+    var expires = "7d"
+
+    func validate() throws {
+        guard (1...10_000).contains(uses) else { throw ValidationError("--uses must be from 1 to 10000.") }
+        guard InvitationLifetime(expires) != nil else {
+            throw ValidationError("--expires \(expires) is not a time; use minutes, hours or days (30m, 12h, 7d; up to 365d) or never.")
+        }
+    }
+
+    func run() async throws {
+        let storage = try RelayStorage(directory: data)
+        defer { storage.close() }
+        let now = Date()
+        let until = InvitationLifetime(expires)!.expiry(from: now)
+        let code = try await storage.invite(uses: uses, expires: until, now: now)
+        FileHandle.standardOutput.write(Data((code + "\n").utf8))
+        let vaults = uses == 1 ? "1 vault" : "\(uses) vaults"
+        let when = until.map { "until " + ISO8601DateFormatter().string(from: $0) } ?? "with no end"
+        FileHandle.standardError.write(Data("""
+            An invitation to create \(vaults), valid \(when). On the first device: \
+            tend sync init --relay URL --invite \(code)
+
+            """.utf8))
     }
 }

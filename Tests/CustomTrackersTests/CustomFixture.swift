@@ -3,6 +3,7 @@ import Foundation
 import TendCLI
 import TendConsole
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 @testable import CustomTrackers

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendStore
+import TendCLITesting
 import TendTesting
 @testable import CustomTrackers
 

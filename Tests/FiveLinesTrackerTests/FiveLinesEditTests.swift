@@ -1,5 +1,6 @@
 import FiveLinesTracker
 import Foundation
+import TendEngine
 import TendKernel
 import TendTesting
 import Testing

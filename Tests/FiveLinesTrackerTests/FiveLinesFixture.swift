@@ -1,6 +1,7 @@
 import FiveLinesTracker
 import Foundation
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 

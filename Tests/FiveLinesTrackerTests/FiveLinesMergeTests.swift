@@ -1,6 +1,8 @@
 import FiveLinesTracker
 import Foundation
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 

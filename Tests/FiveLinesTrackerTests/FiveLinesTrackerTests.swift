@@ -2,6 +2,7 @@ import FiveLinesTracker
 import Foundation
 import TendConsole
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TendTesting
 import Testing
 import TendConsole
 import TendKernel
@@ -106,7 +107,7 @@ struct GratitudeModelTests {
         #expect(t.descriptor.perDay == .many(limit: nil))
         #expect(t.descriptor.defaultSchedule == .daily)
         #expect(t.descriptor.valueKind == .text)
-        #expect(t.descriptor.stats == [.streak, .momentum, .milestones])
+        #expect(t.descriptor.stats == [.streak, .momentum, .strength, .milestones])
     }
 
     @Test("every catalog key used by the module has English text")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TendKernel
 import TendStats
+import TendCLITesting
 import TendTesting
 @testable import GratitudeTracker
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Two devices: each a harness with its own store and device id; changes travel with `Store.apply`.

@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitStacksTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Every bad input the issue names: one clear sentence, a non-zero exit, nothing on stdout, nothing written.

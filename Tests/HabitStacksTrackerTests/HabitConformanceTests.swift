@@ -1,6 +1,7 @@
 import HabitStacksTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("the habit-stacks module passes the tracker conformance check")

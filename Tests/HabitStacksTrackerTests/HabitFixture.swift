@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitStacksTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Shared set-ups for the habit tests.

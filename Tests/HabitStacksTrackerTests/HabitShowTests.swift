@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitStacksTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend habit show: figures, grids and the year contribution grid")

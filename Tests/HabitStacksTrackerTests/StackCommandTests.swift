@@ -1,7 +1,9 @@
 import Foundation
 @testable import HabitStacksTracker
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend stack: chains after a trigger")

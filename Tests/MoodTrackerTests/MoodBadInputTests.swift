@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MoodTracker
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Every bad input of issue 6: a clear sentence listing what is accepted, a non-zero exit, nothing written.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MoodTracker
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Two devices logging one day offline: both values are kept and shown until resolved.

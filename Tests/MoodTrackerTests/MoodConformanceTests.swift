@@ -3,6 +3,7 @@ import Testing
 @testable import MoodTracker
 import TendCLI
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("MoodTracker: conformance and hooks")

@@ -3,6 +3,7 @@ import Testing
 @testable import MoodTracker
 import TendKernel
 import TendStats
+import TendCLITesting
 import TendTesting
 
 /// Insights on a synthetic dataset whose figures are worked out by hand below.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MoodTracker
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend mood log: one mood per day, replaced not duplicated, history kept")

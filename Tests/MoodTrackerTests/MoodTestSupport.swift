@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MoodTracker
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Seeding and checking helpers for the mood tests.

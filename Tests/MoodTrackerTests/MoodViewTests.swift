@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import MoodTracker
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// The day, month and year views: golden files (read them: they are the spec).

@@ -1,5 +1,6 @@
 import RitualArcsTracker
 import Testing
+import TendCLITesting
 import TendTesting
 
 /// The tracker conformance check, exercising every writing command of `tend ritual`.

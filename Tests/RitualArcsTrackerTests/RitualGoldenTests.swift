@@ -1,4 +1,5 @@
 import Testing
+import TendCLITesting
 import TendTesting
 
 /// Golden output: the files in `Golden/` are the spec of what `tend ritual` prints

@@ -2,6 +2,7 @@ import Foundation
 @testable import RitualArcsTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Reading a ritual's progress over years of arcs: the counts, marks and skips equal the habit-by-habit

@@ -3,6 +3,7 @@ import RitualArcsTracker
 import Testing
 import TendKernel
 import TendStats
+import TendCLITesting
 import TendTesting
 
 /// Figures: perfect-day streaks across rituals, insights, and the platform targets and histories.

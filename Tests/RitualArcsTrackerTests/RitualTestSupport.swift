@@ -2,6 +2,7 @@ import Foundation
 import RitualArcsTracker
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Shared set-up of the ritual tests: a harness with only this module, seeding through the CLI, and the

@@ -20,7 +20,8 @@ struct RitualTodayTests {
         RitualTest.ok(h, "ritual", "new", "M", "--days", "7", "--time", "morning", "--habit", "m")
         RitualTest.ok(h, "ritual", "new", "N", "--days", "7", "--time", "noon", "--habit", "n")
         RitualTest.ok(h, "ritual", "new", "Any", "--days", "7", "--time", "any", "--habit", "a")
-        for (time, expected) in [("06:00", ["M", "Any"]), ("12:30", ["N", "Any"]), ("23:00", ["Any"])] {
+        // Earlier parts of the day's rituals, still unfinished, follow (dimmed) until the day ends.
+        for (time, expected) in [("06:00", ["M", "Any"]), ("12:30", ["N", "Any", "M"]), ("23:00", ["Any", "M", "N"])] {
             h.now = "2026-11-22T" + time
             let v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
             #expect((v["rituals"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == expected, "\(time)")
@@ -29,10 +30,42 @@ struct RitualTodayTests {
         #expect((all["rituals"] as? [[String: Any]])?.count == 3)
     }
 
+    @Test("an earlier ritual left unfinished stays visible, dimmed and marked earlier, until the day ends")
+    func earlierUnfinishedStays() throws {
+        let h = RitualTest.harness("2026-11-22T07:00")
+        RitualTest.ok(h, "ritual", "new", "Morning calm", "--days", "7", "--time", "morning", "--habit", "Meditate",
+                      "--habit", "Stretch", "--habit", "Journal")
+        RitualTest.ok(h, "ritual", "new", "Wind down", "--days", "7", "--time", "evening", "--habit", "Tea")
+        RitualTest.ok(h, "ritual", "new", "Lunch walk", "--days", "7", "--time", "midday", "--habit", "Walk")
+        RitualTest.ok(h, "ritual", "check", "Meditate")
+        RitualTest.ok(h, "ritual", "check", "Walk", "--date", "2026-11-22")
+        h.now = "2026-11-22T20:30"
+        var v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        var rows = try #require(v["rituals"] as? [[String: Any]])
+        #expect(rows.compactMap { $0["title"] as? String } == ["Wind down", "Morning calm"], "the finished midday one is not kept")
+        #expect(rows.compactMap { $0["earlier"] as? Bool } == [false, true])
+        let text = RitualTest.ok(h, "ritual").out
+        #expect(text.contains("Morning calm · morning · earlier today, unfinished"), "\(text)")
+        #expect(text.contains("1/3"))
+        #expect(RitualTest.ok(h).out.contains("Rituals · Wind down 0/1 · Morning calm 1/3 (earlier)"))
+        h.now = "2026-11-22T23:30"
+        v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        rows = try #require(v["rituals"] as? [[String: Any]])
+        #expect(rows.compactMap { $0["title"] as? String } == ["Morning calm", "Wind down"])
+        #expect(v["empty"] == nil || v["empty"] is NSNull)
+        #expect(!RitualTest.ok(h, "ritual").out.contains("Nothing for this time of day"))
+        // The next day starts afresh.
+        h.now = "2026-11-23T07:00"
+        v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
+        #expect((v["rituals"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["Morning calm"])
+    }
+
     @Test("nothing now: the next ritual later today, else tomorrow, at its reminder time")
     func nextRitual() throws {
         let h = RitualTest.harness("2026-11-22T14:00")
         try RitualTest.seed(h)
+        // The morning ritual is finished, so nothing earlier is left to show.
+        try RitualTest.checkIn(h, [("Stretch 5 min", "2026-11-22")])
         #expect(RitualTest.ok(h, "ritual").out.hasSuffix("Nothing for this time of day — next: Evening wind-down at 19:00.\n"))
         #expect(RitualTest.ok(h).out.contains("Rituals · Nothing for this time of day — next: Evening wind-down at 19:00."))
         var v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))
@@ -44,7 +77,9 @@ struct RitualTodayTests {
         #expect(h.run("remind", "set", "ritual.evening", "20:15").code == 0)
         #expect(RitualTest.ok(h, "ritual").out.contains("next: Evening wind-down at 20:15."))
         #expect(try h.openStore().setting(RitualReminderTimes.settingKey(.evening), scope: .device) == .object(["time": "20:15"]))
-        // At night the next one is tomorrow morning.
+        // At night, with the day's rituals finished, the next one is tomorrow morning.
+        try RitualTest.checkIn(h, [("Make a caffeine-free tea", "2026-11-22"),
+                                   ("Read ten pages", "2026-11-22"), ("Write one line about the day", "2026-11-22")])
         h.now = "2026-11-22T23:30"
         #expect(RitualTest.ok(h, "ritual").out.hasSuffix("Nothing for this time of day — next: Morning calm tomorrow at 07:30.\n"))
         v = try RitualTest.json(RitualTest.ok(h, "ritual", "--json"))

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 @testable import TendStore
+import TendCLITesting
 import TendTesting
 
 /// `tend backup FILE` and `tend restore FILE`, and what a damaged store says.
@@ -48,6 +50,31 @@ struct BackupRestoreTests {
         let c = try kept.logCounts()
         #expect("\(c.ops)/\(c.changes)/" + (try kept.stateDigest()) == later)
         #expect(!FileManager.default.fileExists(atPath: h.storePath + ".restoring-\(getpid())"))
+    }
+
+    @Test("after a restore, undo reverts the restored history's latest change, as it would have before the backup")
+    func undoAfterRestore() throws {
+        let h = seeded()
+        #expect(h.run("mood", "log", "good").code == 0)
+        let file = h.directory + "/undo.tendbackup"
+        #expect(h.run("backup", file).code == 0)
+        let atBackup = try h.openStore().stateDigest()
+        #expect(h.run("gratitude", "add", "four").code == 0)
+        #expect(h.run("restore", file).code == 0)
+        let undo = h.run("undo")
+        #expect(undo.code == 0, "\(undo)")
+        #expect(undo.out.hasPrefix("Undid: Logged mood"), "\(undo)")
+        #expect(try h.openStore().stateDigest() != atBackup)
+        #expect(try h.openStore().entries(EntryQuery(tracker: "mood")).isEmpty)
+        // Walking further back undoes the gratitude lines; then there is nothing left.
+        #expect(h.run("undo").out.hasPrefix("Undid: Added gratitude"))
+        #expect(h.run("undo").out.hasPrefix("Nothing to undo"))
+        // The new device's own changes come first: a change after the restore is undone before the old ones.
+        let again = h.directory + "/undo2.tendbackup"
+        #expect(h.run("backup", again).code == 0)
+        #expect(h.run("restore", again).code == 0)
+        #expect(h.run("five", "add", "Fixed the sink").code == 0)
+        #expect(h.run("undo").out.hasPrefix("Undid: Added five"), "\(h.run("history").out)")
     }
 
     @Test("backup refuses a file that exists (73) unless --force, and its own store; --json")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// One row of the bad-input table: what is run (`@DIR` stands for the harness's folder, where the table's

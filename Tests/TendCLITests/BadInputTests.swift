@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Bad input: one clear sentence on standard error, a non-zero exit code, nothing written.

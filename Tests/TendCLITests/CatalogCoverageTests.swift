@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendConsole
+import TendCLITesting
 import TendTesting
 
 @Suite("String catalog coverage")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TendConsole
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend config: every key, its scope, validated")

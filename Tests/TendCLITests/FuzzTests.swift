@@ -2,8 +2,10 @@ import CustomTrackers
 import Foundation
 import Testing
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// A seeded source of mutations: the same seed gives the same inputs on every machine, so a failure
@@ -187,8 +189,10 @@ struct FuzzTests {
         #expect(decoded + badContent == 5_000 && badContent > 4_000, "decoded \(decoded), refused \(badContent)")
     }
 
-    @Test("every importer: 1,200 mutated files through `tend import --dry-run`, each imported or refused in one sentence",
-          arguments: ["daylio-8.csv", "daylio-9-custom.csv", "jrnl.json", "Loop Habits CSV 2026-11-20.zip", "dayone.zip", "tend-export"])
+    @Test("every importer: 2,400 mutated files (the real exports of Fixtures/real among them, Loop backups included) through `tend import --dry-run`, each imported or refused in one sentence",
+          arguments: ["daylio-8.csv", "daylio-9-custom.csv", "jrnl.json", "Loop Habits CSV 2026-11-20.zip", "dayone.zip", "tend-export",
+                      "real/loop-v22.db", "real/loop-v12.db", "real/jrnl-basic_onefile.journal", "real/daylio-old-en.csv",
+                      "real/jrnl-dayone-backed.json", "real/dayone-journal.json"])
     func importers(_ fixture: String) throws {
         let h = TendHarness()
         #expect(h.run("gratitude", "add", "seed").code == 0)
@@ -205,7 +209,7 @@ struct FuzzTests {
         let before = try h.digest()
         var m = Mutator(seed: UInt64(fixture.utf8.reduce(6) { $0 &* 31 &+ UInt64($1) }))
         var outcomes: [Int32: Int] = [:]
-        let file = h.directory + "/input" + (fixture.hasSuffix(".zip") ? ".zip" : fixture.hasSuffix(".csv") ? ".csv" : ".json")
+        let file = h.directory + "/input." + ((fixture as NSString).pathExtension.isEmpty ? "json" : (fixture as NSString).pathExtension)
         for _ in 0..<200 {
             try Data(m.mutate(seed)).write(to: URL(fileURLWithPath: file))
             let r = h.run("import", file, "--dry-run")

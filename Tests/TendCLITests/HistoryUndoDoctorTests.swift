@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 @testable import TendStore
+import TendCLITesting
 import TendTesting
 
 @Suite("history, undo and doctor")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend init: wizard, flags and welcome back")
@@ -19,11 +21,12 @@ struct InitTests {
         #expect(try store.setting("journal.schedule", scope: .synced) == "mon,wed,fri")
         #expect(try store.setting("walk.schedule", scope: .synced) == nil, "journaling days apply to journals only")
         #expect(try store.setting("remind.journal", scope: .device) == .object(["time": "21:00"]))
+        #expect(try store.setting("remind.walk", scope: .device) == .object(["time": "21:00"]), "every tracker that can remind")
         #expect(try store.setting("remind.journal", scope: .synced) == nil, "a reminder never syncs")
         #expect(try store.changes(ChangeQuery()).map(\.action) == ["init"], "one change")
         let today = h.run()
         #expect(today.out.contains("Walk") && today.out.contains("Journal") && !today.out.contains("Feel"))
-        #expect(today.out.hasSuffix("Next reminder: Journal tomorrow at 21:00.\n"))
+        #expect(today.out.hasSuffix("Next reminder: Walk today at 21:00.\n"))
         #expect(h.run("undo").out.hasPrefix("Undid: Set up Tend"))
         #expect(try h.openStore().settings(scope: .synced).isEmpty)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// A known synthetic history of the test trackers, 2026-09-01 (a Tuesday) to 2026-11-22 (a Sunday,

@@ -1,4 +1,5 @@
 import Testing
+import TendCLITesting
 import TendTesting
 
 @Suite("Help of the platform commands")

@@ -1,5 +1,6 @@
 import Foundation
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// A known six-week history of the five built-in trackers, written day by day through real `tend`

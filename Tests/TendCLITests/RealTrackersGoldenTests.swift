@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Today, compare and insights over the five built-in trackers (not test doubles), on a history written

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendCLITesting
 import TendTesting
 
 /// Bad input to `tend remind`: one clear sentence, a documented exit code, nothing on standard output,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendConsole
+import TendEngine
 import TendKernel
 import TendTesting
 

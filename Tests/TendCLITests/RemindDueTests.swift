@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TendCLI
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// `tend remind due`: each reminder once, nudges after 2 and 5 missed scheduled days, then silence until
@@ -117,6 +118,8 @@ struct RemindDueTests {
         #expect(Remind.due(h, at: "2026-11-22T09:00", "--since", "08:00") == "", "07:00 is before 08:00")
         #expect(Remind.due(h, at: "2026-11-22T09:00", "--since", "6:59") == "07:00 · Walk — Time for today's entry.\n")
         #expect(Remind.due(h, at: "2026-11-23T09:00", "--since", "2026-11-23T07:00") == "07:00 · Walk — Time for today's entry.\n")
+        // Walked that day (else, never recorded, the 24th would bring the first nudge instead).
+        try Remind.record(h, "walk", "2026-11-23")
         #expect(Remind.due(h, at: "2026-11-24T09:00", "--since", "90m") == "", "07:00 is more than 90 minutes ago")
         #expect(Remind.due(h, at: "2026-11-24T09:00", "--since", "2h") == "07:00 · Walk — Time for today's entry.\n")
     }
@@ -159,6 +162,8 @@ struct RemindDueTests {
 
         let printed = Remind.due(h, at: "2026-11-23T20:01", "--notify", env: ["PATH": empty])
         #expect(printed == Self.reminder + "20:00 · Journal — Time for today's entry.\n", "no notify-send: printed")
+        // Walked that day (else, never recorded, the 24th would bring the first nudge instead).
+        try Remind.record(h, "walk", "2026-11-23")
 
         try "#!/bin/sh\nexit 1\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)

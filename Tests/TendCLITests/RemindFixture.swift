@@ -4,6 +4,7 @@ import Testing
 import TendCLI
 import TendConsole
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// A module whose reminders are given (the platform reads only the hook, never a tracker's name).

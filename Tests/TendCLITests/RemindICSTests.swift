@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// `tend remind ics`: RFC 5545 text (CRLF, 75-octet folding, escaping), stable UIDs, golden files, and

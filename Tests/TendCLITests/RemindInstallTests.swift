@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendCLITesting
 import TendTesting
 
 /// `tend remind install [--cron]` and `uninstall`: only the user's own unit folder (a temporary

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// `tend sync` end to end: two stores in two temporary directories syncing through one folder.
 @Suite("tend sync")
 struct SyncCommandTests {
     static let passphrase = "correct horse battery"
-    static let env = ["TEND_PASSPHRASE": passphrase, "TEND_SYNC_SCRYPT": "10,8,1"]
+    static let env = ["TEND_PASSPHRASE": passphrase, "TEND_SYNC_SCRYPT": "14,8,1"]
 
     /// Two devices and a shared folder (removed after).
     final class Pair {
@@ -133,8 +135,18 @@ struct SyncCommandTests {
         let joined = try p.desktop.digest()
         let refused = p.desktop.run("sync")
         #expect(refused.code == 77, "\(refused)")
-        #expect(refused.err == "tend: Refused devices/\(laptopDevice.raw)/0000000002 in the sync folder: it fails authentication: it was altered, cut short or damaged. Nothing was changed; if you did not expect this, the folder may have been tampered with — remove that file and sync again.\n")
+        #expect(refused.err == "tend: Refused devices/\(laptopDevice.raw)/0000000002 in the sync folder: it fails authentication: it was altered, cut short or damaged. Nothing of it, and nothing device \(laptopDevice.short) wrote after it, was applied; changes from other devices were. If you did not expect this, the sync folder may have been tampered with — remove that file and sync again: a device that has it sends it again.\n")
         #expect(try p.desktop.digest() == joined)
+        let status = p.desktop.run("sync", "status", "--json")
+        #expect(status.out.contains("\"kind\" : \"refused\""), "status shows the refusal: \(status.out)")
+        // Following that advice works: the file goes, the laptop gives its segment back, the desktop converges.
+        try FileManager.default.removeItem(atPath: segment)
+        #expect(p.desktop.run("sync").code == 0)
+        #expect(p.laptop.run("sync").code == 0)
+        let healed = p.desktop.run("sync")
+        #expect(healed.code == 0 && healed.err.isEmpty, "\(healed)")
+        #expect(try p.desktop.digest() == (try p.laptop.digest()))
+        #expect(!p.desktop.run("sync", "status", "--json").out.contains("\"kind\""))
         // An unmounted folder is "unavailable".
         try FileManager.default.moveItem(atPath: p.folder, toPath: p.folder + "-away")
         defer { try? FileManager.default.removeItem(atPath: p.folder + "-away") }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TendTesting
+import TendCLITesting
 
 /// The sync folder where hard links are not supported (FAT, some network shares): `link(2)` fails, and
 /// every file is put in place by a rename after checking that none is there (docs/sync.md). Real `tend`
@@ -55,7 +55,7 @@ struct SyncFolderLinkTests {
         try FileManager.default.createDirectory(atPath: work + "/folder", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         let folder = work + "/folder", log = work + "/links.log"
-        let env = ["LD_PRELOAD": try Self.shim(in: work), "TEND_TEST_LINK_LOG": log, "TEND_SYNC_SCRYPT": "10,8,1"]
+        let env = ["LD_PRELOAD": try Self.shim(in: work), "TEND_TEST_LINK_LOG": log, "TEND_SYNC_SCRYPT": "14,8,1"]
         func links() -> Int { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count }
 
         let laptop = try ReliabilityProcessTests.Rig(), desktop = try ReliabilityProcessTests.Rig()

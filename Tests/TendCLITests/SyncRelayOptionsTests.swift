@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// `tend sync init|join` with `--relay`: the options are checked before anything is asked or written.
 @Suite("tend sync --relay options")
 struct SyncRelayOptionsTests {
-    static let env = ["TEND_PASSPHRASE": "correct horse battery", "TEND_SYNC_SCRYPT": "10,8,1"]
+    static let env = ["TEND_PASSPHRASE": "correct horse battery", "TEND_SYNC_SCRYPT": "14,8,1"]
 
     @Test("exactly one of --folder and --relay; a relay is an http(s) URL; joining through a relay needs a well-formed --vault")
     func options() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TendKernel
 import TendStats
+import TendCLITesting
 import TendTesting
 
 @Suite("tend today across every enabled tracker")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TendKernel
 import TendConsole
-import TendTesting
+import TendCLITesting
 
 /// Golden files for charts under `Golden/Charts/`, checked like every golden file (`Golden`): normal
 /// runs compare strictly; `TEND_UPDATE_GOLDEN=1` rewrites what differs and fails, naming each file it

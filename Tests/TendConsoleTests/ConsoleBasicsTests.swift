@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TendConsole
 import TendKernel
+import TendTesting
 
 @Suite("Console basics: catalog, widths, tables, styles")
 struct ConsoleBasicsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TendTesting
+import TendCLITesting
 
 /// The golden-file helper itself: strict comparison, an update run that is always red and names what it
 /// rewrote, update mode refused under CI, and `goldenRun`'s exit-code and empty-output checks.

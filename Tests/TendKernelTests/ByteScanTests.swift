@@ -1,3 +1,4 @@
+import TendTesting
 import Testing
 import TendKernel
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TendEngine
 import TendKernel
 
 @Suite("Work spread over the cores")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 
 @Suite("Entry values, keys and queries")

@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// Devices and ops for hand-written merge scenarios.

@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// The smallest in-memory ``OpLogBackend``, to test ``WritePath`` on its own (no transactions: every

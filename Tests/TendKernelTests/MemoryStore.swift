@@ -1,9 +1,10 @@
 import Foundation
+import TendEngine
 import TendKernel
 
 /// A minimal in-memory ``Store`` on ``MemoryBackend``, to test the kernel's store extensions (undo).
 /// A failed write restores the previous state, as a transaction would.
-final class MemoryStore: Store, @unchecked Sendable {
+final class MemoryStore: ReplicatedStore, @unchecked Sendable {
     private let lock = NSLock()
     private let backend: MemoryBackend
     private let clock: any Clock

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 
 /// A device in the merge simulation: it knows some ops, keeps merge states built the way a store

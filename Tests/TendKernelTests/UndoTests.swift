@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 
 @Suite("Undo through the store protocol")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TendKernel
+@testable import TendEngine
+import TendKernel
 
 @Suite("Shared write path")
 struct WritePathTests {

@@ -30,10 +30,31 @@ final class RelayProcess {
         return url.deletingLastPathComponent().path
     }
 
-    /// A relay on a new data directory with extra arguments (limits).
-    init(arguments: [String] = []) {
+    /// A relay on a new data directory with extra arguments (limits); open (`--open`: anyone creates
+    /// vaults) unless `open` is false.
+    init(arguments: [String] = [], open: Bool = true) {
         data = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-e2e-" + UUID().uuidString).path
-        self.arguments = arguments
+        self.arguments = (open ? ["--open"] : []) + arguments
+    }
+
+    /// Runs `tend-relay` with `arguments` to the end (at most 20 s): its exit status and outputs.
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let deadline = Date().addingTimeInterval(20)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        guard !p.isRunning else {
+            kill(p.processIdentifier, SIGKILL)
+            throw RelayProcessError(message: "tend-relay \(arguments) did not finish within 20 s")
+        }
+        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (p.terminationStatus, o, e)
     }
 
     deinit {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
+import TendCLITesting
 import TendTesting
 
 /// Two stores syncing through a real `tend-relay` process on loopback, with `tend` run in process:
@@ -9,7 +11,7 @@ import TendTesting
 /// lost, nothing duplicated.
 @Suite("tend sync through tend-relay", .serialized)
 struct RelaySyncEndToEndTests {
-    static let env = ["TEND_PASSPHRASE": "correct horse battery", "TEND_SYNC_SCRYPT": "10,8,1"]
+    static let env = ["TEND_PASSPHRASE": "correct horse battery", "TEND_SYNC_SCRYPT": "14,8,1"]
 
     static func line(_ h: TendHarness, _ id: String, _ text: String) throws {
         try h.openStore().write(ChangeIntent(action: "five.add")) { _ in

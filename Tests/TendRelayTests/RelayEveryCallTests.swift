@@ -16,6 +16,7 @@ struct RelayEveryCallTests {
         (.put, v.base, v.descriptor),
         (.put, v.base + "/descriptor", v.descriptor),
         (.get, v.base + "/heads", nil),
+        (.get, v.base + "/numbers", nil),
         (.put, v.base + "/devices/\(d)/segments/1", [1]),
         (.get, v.base + "/devices/\(d)/segments", nil),
         (.delete, v.base + "/devices/\(d)/segments?through=1", nil),

@@ -4,19 +4,23 @@ import HummingbirdTesting
 import Logging
 import TendRelay
 
-/// A relay on a fresh data directory with a hand-moved clock and captured logs, driven through
-/// Hummingbird's router test client (no socket).
+/// A relay on a fresh data directory with hand-moved clocks (monotonic and wall) and captured logs,
+/// driven through Hummingbird's router test client (no socket) or, for `.live`, over loopback. Open
+/// (anyone creates vaults) unless `access` says otherwise.
 final class RelayFixture: Sendable {
     let directory: String
     let storage: RelayStorage
     let limits: RelayLimits
+    let access: RelayAccess
     private let clock = Shared<Double>(1000)
+    private let wall = Shared<Date>(Date(timeIntervalSince1970: 1_800_000_000))
     private let lines = Shared<[String]>([])
 
-    init(limits: RelayLimits = RelayLimits()) throws {
+    init(limits: RelayLimits = RelayLimits(), access: RelayAccess = RelayAccess(open: true)) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-test-" + UUID().uuidString).path
         storage = try RelayStorage(directory: directory)
         self.limits = limits
+        self.access = access
     }
 
     deinit {
@@ -24,21 +28,35 @@ final class RelayFixture: Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Moves the relay's clock.
-    func advance(_ seconds: Double) { clock.withLock { $0 += seconds } }
+    /// Moves the relay's clocks.
+    func advance(_ seconds: Double) {
+        clock.withLock { $0 += seconds }
+        wall.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+
+    /// The relay's wall clock now.
+    var now: Date { wall.current }
+
+    /// Makes an invitation (as `tend-relay invite` does) and answers its code.
+    func invite(uses: Int = 1, lasting lifetime: InvitationLifetime = .seconds(7 * 86_400)) async throws -> String {
+        try await storage.invite(uses: uses, expires: lifetime.expiry(from: now), now: now)
+    }
 
     /// Every log line so far.
     var logs: [String] { lines.current }
 
-    /// Runs `body` with a test client of a relay on this storage.
-    func test<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+    /// Runs `body` with a test client of a relay on this storage (with `limits` in place of the
+    /// fixture's, if given).
+    func test<T: Sendable>(_ framework: TestingSetup = .router, limits: RelayLimits? = nil,
+                           _ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
         let logger = Logger(label: "tend-relay") { [lines] label in
             var h = JSONLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
             h.logLevel = .debug
             return h
         }
-        let router = RelayServer.router(storage: storage, limits: limits, logger: logger, uptime: { [clock] in clock.current })
-        return try await Application(router: router, logger: logger).test(.router, body)
+        let responder = RelayServer.responder(storage: storage, limits: limits ?? self.limits, access: access, logger: logger,
+                                              uptime: { [clock] in clock.current }, now: { [wall] in wall.current })
+        return try await Application(responder: responder, logger: logger).test(framework, body)
     }
 }
 
@@ -69,9 +87,11 @@ extension TestClientProtocol {
         try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(bytes: $0) })
     }
 
-    /// Creates the vault (expects 201).
-    func create(_ v: TestVault) async throws -> TestResponse {
-        try await call(.put, v.base, v.auth, body: v.descriptor)
+    /// Creates the vault (expects 201), with an invitation code if given.
+    func create(_ v: TestVault, invitation: String? = nil) async throws -> TestResponse {
+        var headers = v.auth
+        if let invitation { headers[HTTPFields.Element.Name(RelayInvitation.header)!] = invitation }
+        return try await call(.put, v.base, headers, body: v.descriptor)
     }
 }
 

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
-import TendRelay
+@testable import TendRelay
 
 /// What running a relay needs: data that outlives the process, logs with no payloads or tokens.
 @Suite("relay: storage and logs")
@@ -15,20 +15,54 @@ struct RelayOperationTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let first = try RelayStorage(directory: dir)
-        try await Application(router: RelayServer.router(storage: first, limits: RelayLimits(), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
+        try await Application(router: RelayServer.router(storage: first, limits: RelayLimits(), access: RelayAccess(open: true), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(v).status == .created)
             #expect(try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: [7, 7]).status == .created)
         }
         first.close()
         let second = try RelayStorage(directory: dir)
         defer { second.close() }
-        try await Application(router: RelayServer.router(storage: second, limits: RelayLimits(), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
+        try await Application(router: RelayServer.router(storage: second, limits: RelayLimits(), access: RelayAccess(open: true), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(v).status == .ok, "the same vault, the same token")
             let page = RelayPage(try await client.call(.get, v.base + "/devices/\(TestVault.deviceA)/segments", v.auth))
             #expect(page.segments.map(\.data) == [[7, 7]])
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: dir)
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("the data directory is made 0700; relay.sqlite and its -wal and -shm are 0600, an existing wider file included")
+    func privateFiles() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-modes-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func mode(_ path: String) throws -> Int { (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
+        let storage = try RelayStorage(directory: dir)
+        _ = try await storage.invite(uses: 1, expires: nil, now: Date())
+        #expect(try mode(dir) == 0o700)
+        for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] { #expect(try mode(dir + "/" + file) == 0o600, "\(file)") }
+        storage.close()
+        for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] where FileManager.default.fileExists(atPath: dir + "/" + file) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: dir + "/" + file)
+        }
+        let again = try RelayStorage(directory: dir)
+        defer { again.close() }
+        _ = try await again.invite(uses: 1, expires: nil, now: Date())
+        for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] { #expect(try mode(dir + "/" + file) == 0o600, "\(file) tightened") }
+    }
+
+    @Test("a version 1 database is brought to version 2 (invitations) with its vaults kept")
+    func migration() async throws {
+        let v = TestVault(5)
+        let fixture = try RelayFixture()
+        try await fixture.test { (client: any TestClientProtocol) async throws in #expect(try await client.create(v).status == .created) }
+        fixture.storage.close()
+        let db = try SQLiteConnection(path: fixture.directory + "/relay.sqlite", readOnly: false)
+        try db.execute("DROP TABLE invitations; PRAGMA user_version = 1")
+        db.close()
+        let reopened = try RelayStorage(directory: fixture.directory)
+        defer { reopened.close() }
+        #expect(try await reopened.tokenHash(v.id) != nil)
+        _ = try await reopened.invite(uses: 1, expires: nil, now: Date())
     }
 
     @Test("the data directory must not be a file")

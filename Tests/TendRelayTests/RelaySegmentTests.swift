@@ -26,7 +26,7 @@ struct RelaySegmentTests {
         }
     }
 
-    @Test("heads answer each device's highest number; pages come in order after a number, with more")
+    @Test("heads answer each device's highest number, numbers every stored one; pages come in order after a number, with more")
     func headsAndPages() async throws {
         let (v, d, e) = (v, d, e)
         try await RelayFixture().test { client in
@@ -37,6 +37,7 @@ struct RelaySegmentTests {
             }
             _ = try await client.call(.put, v.base + "/devices/\(e)/segments/1", v.auth, body: [42])
             #expect(try await client.call(.get, v.base + "/heads", v.auth).json["heads"] as? [String: Int] == [d: 7, e: 1])
+            #expect(try await client.call(.get, v.base + "/numbers", v.auth).json["numbers"] as? [String: [Int]] == [d: [1, 2, 3, 7], e: [1]])
             let first = RelayPage(try await client.call(.get, v.base + "/devices/\(d)/segments?after=0&limit=2", v.auth))
             #expect(first.segments.map(\.seq) == [1, 2])
             #expect(first.more)

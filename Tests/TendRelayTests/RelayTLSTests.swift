@@ -24,7 +24,7 @@ struct RelayTLSTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let storage = try RelayStorage(directory: dir)
         defer { storage.close() }
-        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dir, tls: Self.files)
+        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dir, access: RelayAccess(open: true), tls: Self.files)
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
         let app = try RelayServer.application(configuration: configuration, storage: storage,
                                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },

@@ -67,7 +67,9 @@ struct AggregateTests {
     @Test func weekOverWeekWithATenPercentThreshold() {
         func counts(_ last: Int, _ this: Int) -> [Day: DayMark] {
             var m: [Day: DayMark] = [:]
-            for i in 0..<14 { m[day("2026-11-01").adding(days: i)] = DayMark(count: i < 7 ? last : this) }
+            // From the day before the first week: the week ending yesterday (today counts only when it
+            // helps) has whole data too.
+            for i in 0..<15 { m[day("2026-10-31").adding(days: i)] = DayMark(count: i < 8 ? last : this) }
             return m
         }
         let today = day("2026-11-14")

@@ -1,4 +1,5 @@
 import TendKernel
+import TendTesting
 @testable import TendStats
 
 /// A day from ISO text.

@@ -44,13 +44,16 @@ struct StrengthTests {
         var marks: [Day: DayMark] = [:]
         for (i, v) in [1.0, 2, 3, 4, 0].enumerated() { marks[day("2026-11-01").adding(days: i)] = DayMark(count: 1, value: v) }
         let h = ScheduledHistory(marks: marks, schedule: .daily, start: day("2026-11-01"))
+        // An at-most score starts at 1 (as in Loop).
+        let fromOne = [1.0, 1, 0.5, 0, 1].reduce(1) { Strength.step(previous: $0, completion: $1, frequency: 1) }
         let s = Strength.score(h, today: day("2026-11-05"), goal: .atMost(2, days: 1))
-        #expect(abs(s - fold([1, 1, 0.5, 0, 1], frequency: 1)) < 1e-12)
-        // A day with nothing recorded kept the limit.
+        #expect(abs(s - fromOne) < 1e-12)
+        // Days with nothing recorded keep the limit: full strength.
         let empty = ScheduledHistory(marks: [:], schedule: .daily, start: day("2026-11-01"))
-        #expect(abs(Strength.score(empty, today: day("2026-11-02"), goal: .atMost(2, days: 1)) - fold([1, 1], frequency: 1)) < 1e-12)
-        // Target 0: any amount fails the day.
-        #expect(Strength.score(h, today: day("2026-11-01"), goal: .atMost(0, days: 1)) == 0)
+        #expect(abs(Strength.score(empty, today: day("2026-11-02"), goal: .atMost(2, days: 1)) - 1) < 1e-12)
+        // Target 0: any amount fails the day (its first day: from 1, one miss; today counts only when it
+        // helps, so the day after shows it).
+        #expect(abs(Strength.score(h, today: day("2026-11-02"), goal: .atMost(0, days: 1)) - Strength.multiplier(frequency: 1)) < 1e-12)
     }
 
     @Test func atLeastOverAWeek() {

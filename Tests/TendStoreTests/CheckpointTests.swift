@@ -1,6 +1,8 @@
 import Foundation
+import TendEngine
 import TendKernel
 import TendStore
+import TendCLITesting
 import TendTesting
 import Testing
 

@@ -1,12 +1,14 @@
 import Foundation
+import TendEngine
 import TendKernel
 @testable import TendStore
+import TendCLITesting
 import TendTesting
 import Testing
 
 @Suite("Store verify and rebuild")
 struct StoreAuditTests {
-    func fill(_ store: any Store, _ clock: TestClock) throws {
+    func fill(_ store: any ReplicatedStore, _ clock: TestClock) throws {
         try store.put(create("a", on: day("2026-11-20"), .level(3), note: "n", tags: ["t"], at: clock),
                       create("b", tracker: "journal", on: day("2026-11-21"), .text("x"), at: clock),
                       create(item: "h", fields: ["name": "Run"], at: clock),
@@ -33,7 +35,7 @@ struct StoreAuditTests {
     }
 
     /// Changes entry `a`'s materialised value behind the store's back.
-    func tamper(_ store: any Store) throws {
+    func tamper(_ store: any ReplicatedStore) throws {
         if let memory = store as? InMemoryStore {
             var e = try #require(try memory.entry(id: "a"))
             e.value = .level(1)

@@ -1,5 +1,7 @@
 import Foundation
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 
@@ -7,7 +9,7 @@ import Testing
 @Suite("Store merges")
 struct StoreMergeTests {
     /// Runs `body` with two fresh stores of one kind (devices 1… and 2…) and their clocks.
-    func withPair(_ kind: StoreKind, _ body: (any Store, TestClock, any Store, TestClock) throws -> Void) throws {
+    func withPair(_ kind: StoreKind, _ body: (any ReplicatedStore, TestClock, any ReplicatedStore, TestClock) throws -> Void) throws {
         let ca = TestClock(millis: baseMillis), cb = TestClock(millis: baseMillis)
         try kind.withStore(clock: ca, ids: SequentialIDs(seed: 1)) { a in
             try kind.withStore(clock: cb, ids: SequentialIDs(seed: 2)) { b in try body(a, ca, b, cb) }
@@ -16,11 +18,11 @@ struct StoreMergeTests {
 
     /// Sends every change `from` has that `to` lacks.
     @discardableResult
-    func sync(_ from: any Store, to: any Store, now: Date) throws -> ApplyReport {
+    func sync(_ from: any ReplicatedStore, to: any ReplicatedStore, now: Date) throws -> ApplyReport {
         try to.apply(from.changes(ChangeQuery(newestFirst: false)), now: now)
     }
 
-    func exchange(_ a: any Store, _ b: any Store, now: Date) throws {
+    func exchange(_ a: any ReplicatedStore, _ b: any ReplicatedStore, now: Date) throws {
         try sync(a, to: b, now: now)
         try sync(b, to: a, now: now)
     }
@@ -98,7 +100,7 @@ struct StoreMergeTests {
     }
 
     /// A varied history on one device: creations, edits, deletes, undos, items and settings.
-    func history(_ store: any Store, _ clock: TestClock) throws {
+    func history(_ store: any ReplicatedStore, _ clock: TestClock) throws {
         for i in 0..<6 {
             clock.advance(by: 1)
             try store.put(create("e\(i)", on: day("2026-11-01").adding(days: i), .level(i % 5 + 1), at: clock),

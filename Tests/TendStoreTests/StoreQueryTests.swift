@@ -1,5 +1,7 @@
 import Foundation
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 

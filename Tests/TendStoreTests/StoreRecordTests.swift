@@ -1,5 +1,6 @@
 import Foundation
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 
@@ -55,6 +57,37 @@ struct StoreUndoTests {
             #expect(try store.undo() == nil)
             #expect(try store.logCounts().changes == 6)
             #expect(try store.verify() == [])
+        }
+    }
+}
+
+@Suite("Change summaries: history and undo without reading a change's ops")
+struct ChangeSummaryTests {
+    @Test(arguments: StoreKind.allCases)
+    func summariesMatchTheChanges(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 7)) { store in
+            // One large change (an import of 10,000 entries), then small ones.
+            let big = (0..<10_000).map { i in
+                create("e\(i)", tracker: "five", on: day("2000-01-01").adding(days: i), .text("line \(i)"), at: clock)
+            }
+            try store.write(ChangeIntent(action: "import")) { _ in big }
+            clock.advance(by: 1)
+            try store.put(create("m", on: day("2026-11-21"), .level(3), at: clock))
+            try store.put(edit("m", [EntryField.value: EntryValue.level(4).field]))
+            let changes = try store.changes(ChangeQuery(newestFirst: true))
+            let summaries = try store.changeSummaries(ChangeQuery(newestFirst: true))
+            #expect(summaries == changes.map(ChangeSummary.init))
+            #expect(summaries.map(\.opCount) == [1, 1, 10_000])
+            #expect(try store.changeSummaries(ChangeQuery(newestFirst: false, limit: 1)).first?.action == "import")
+            // Several devices: this one matches, another doesn't.
+            let other = DeviceID.random(using: SequentialIDs(seed: 99))
+            #expect(try store.changeSummaries(ChangeQuery(devices: [other])).isEmpty)
+            #expect(try store.changeSummaries(ChangeQuery(devices: [other, store.device])).count == 3)
+            #expect(try store.changeSummaries(ChangeQuery(devices: [])).isEmpty)
+            // Undo reverts the latest small change, and after it the one before.
+            #expect(try store.undo()?.undone.ops.count == 1)
+            #expect(try store.entry(id: "m")?.value == .level(3))
         }
     }
 }

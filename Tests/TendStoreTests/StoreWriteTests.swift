@@ -1,5 +1,7 @@
 import Foundation
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 import Testing
 
@@ -150,7 +152,7 @@ struct StoreWriteTests {
 
 /// The state digest each kind of store ends with after `body` writes to it (a fresh store each, the same
 /// clock start and ids).
-private func digestsOfEveryStore(seed: UInt64, _ body: (any Store, TestClock) throws -> Void) throws -> [String] {
+private func digestsOfEveryStore(seed: UInt64, _ body: (any ReplicatedStore, TestClock) throws -> Void) throws -> [String] {
     try StoreKind.allCases.map { kind in
         let clock = TestClock(millis: baseMillis)
         return try kind.withStore(clock: clock, ids: SequentialIDs(seed: seed)) { store in

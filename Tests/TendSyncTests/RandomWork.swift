@@ -1,4 +1,5 @@
 import Foundation
+import TendEngine
 import TendKernel
 import TendTesting
 

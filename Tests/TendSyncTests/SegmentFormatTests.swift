@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 @testable import TendSync
 import TendTesting
@@ -18,6 +19,11 @@ struct SegmentFormatTests {
         return Change(id: id, action: "mood.log", detail: "good · 2026-11-21", source: "cli", undoes: nil, ops: [op])
     }
 
+    /// A golden file's text as it is (files of earlier formats, read back).
+    static func goldenText(_ name: String, file: String = #filePath) throws -> String {
+        try String(contentsOfFile: (file as NSString).deletingLastPathComponent + "/Golden/" + name, encoding: .utf8)
+    }
+
     @Test("the header is 74 bytes laid out as documented and parses back")
     func header() throws {
         let address = SegmentAddress(kind: .segment, device: Self.device, seq: 0x0102_0304)
@@ -26,7 +32,7 @@ struct SegmentFormatTests {
         let b = h.bytes
         #expect(b.count == SegmentHeader.size)
         #expect(Array(b[0..<4]) == Array("TNDS".utf8))
-        #expect(b[4] == 1 && b[5] == SegmentKind.segment.rawValue)
+        #expect(b[4] == 2 && b[5] == SegmentKind.segment.rawValue)
         #expect(Array(b[6..<22]) == Fixture.vault.bytes)
         #expect(Array(b[22..<30]) == [0xD0, 0, 0, 0, 0, 0, 0, 0x01])
         #expect(Array(b[30..<38]) == [0, 0, 0, 0, 1, 2, 3, 4])
@@ -37,12 +43,16 @@ struct SegmentFormatTests {
 
     @Test("payloads are canonical JSON that round-trips exactly (numbers keep their kind)")
     func payload() throws {
-        let text = String(decoding: SegmentPayload.segment([Self.change]), as: UTF8.self)
-        Golden.check(text + "\n", "segment-payload-v1.json")
+        let text = String(decoding: SegmentPayload.segment([Self.change], prev: 0), as: UTF8.self)
+        Golden.check(text + "\n", "segment-payload-v2.json")
         let address = SegmentAddress(kind: .segment, device: Self.device, seq: 1)
-        let back = try SegmentPayload.changes(Array(text.utf8), at: address)
+        let back = try SegmentPayload.content(Array(text.utf8), at: address)
         #expect(back.changes == [Self.change])
-        #expect(back.covers == nil)
+        #expect(back.prev == 0 && back.covers == nil)
+        // Format 1 (no chain link) is still read: its previous segment is the number before.
+        let v1 = try Self.goldenText("segment-payload-v1.json")
+        let old = try SegmentPayload.content(Array(v1.utf8.dropLast()), at: address)
+        #expect(old.changes == [Self.change] && old.prev == nil && old.previous(of: 5) == 4)
         let covers = VersionVector([Self.device: 3, Fixture.device(2): 4])
         let snapAddress = SnapshotID(device: Self.device, total: 7).address
         let snap = try SegmentPayload.changes(SegmentPayload.snapshot([Self.change], covers: covers), at: snapAddress)
@@ -60,10 +70,10 @@ struct SegmentFormatTests {
     @Test("a sealed segment has golden bytes for a fixed key, salt and nonce, and opens only where it belongs")
     func golden() throws {
         let address = SegmentAddress(kind: .segment, device: Self.device, seq: 1)
-        let sealed = try SegmentCipher.seal(SegmentPayload.segment([Self.change]), at: address, key: Fixture.key,
+        let sealed = try SegmentCipher.seal(SegmentPayload.segment([Self.change], prev: 0), at: address, key: Fixture.key,
                                             random: SeededBytes(seed: 42))
         let hex = sealed.map { String(format: "%02x", $0) }.joined()
-        Golden.check(hex + "\n", "segment-v1.hex")
+        Golden.check(hex + "\n", "segment-v2.hex")
         #expect(try SegmentPayload.changes(try SegmentCipher.open(sealed, at: address, key: Fixture.key), at: address).changes == [Self.change])
         // Each field of the address is bound: another kind, device or number is refused.
         for other in [SegmentAddress(kind: .snapshot, device: Self.device, seq: 1), SegmentAddress(kind: .segment, device: Fixture.device(2), seq: 1),
@@ -73,17 +83,25 @@ struct SegmentFormatTests {
             }
         }
         // Sealing twice never repeats salt or nonce: the ciphertexts differ.
-        let again = try SegmentCipher.seal(SegmentPayload.segment([Self.change]), at: address, key: Fixture.key, random: SystemRandomBytes())
+        let again = try SegmentCipher.seal(SegmentPayload.segment([Self.change], prev: 0), at: address, key: Fixture.key, random: SystemRandomBytes())
         #expect(again != sealed && again.count == sealed.count)
-        #expect(sealed.count == SegmentHeader.size + SegmentPayload.segment([Self.change]).count + 16)
+        #expect(sealed.count == SegmentPadding.floor, "padded to the smallest bucket")
+        // A segment of format 1 (unpadded, as earlier builds wrote it) still opens.
+        let v1 = try Self.goldenText("segment-v1.hex").trimmingCharacters(in: .whitespacesAndNewlines)
+        let v1Bytes = stride(from: 0, to: v1.count, by: 2).map { i -> UInt8 in
+            let start = v1.index(v1.startIndex, offsetBy: i)
+            return UInt8(v1[start..<v1.index(start, offsetBy: 2)], radix: 16)!
+        }
+        #expect(v1Bytes[4] == 1)
+        #expect(try SegmentPayload.changes(try SegmentCipher.open(v1Bytes, at: address, key: Fixture.key), at: address).changes == [Self.change])
     }
 
     @Test("a segment written by a newer format is refused by name")
     func newerFormat() throws {
         var sealed = try SegmentCipher.seal([1, 2, 3], at: SegmentAddress(kind: .cursor, device: Self.device, seq: 1), key: Fixture.key,
                                             random: SeededBytes(seed: 1))
-        sealed[4] = 2
-        #expect(throws: SegmentRefusal(location: "cursors/\(Self.device.raw)", reason: .newerFormat(2))) {
+        sealed[4] = 3
+        #expect(throws: SegmentRefusal(location: "cursors/\(Self.device.raw)", reason: .newerFormat(3))) {
             try SegmentCipher.open(sealed, at: SegmentAddress(kind: .cursor, device: Self.device, seq: 1), key: Fixture.key)
         }
     }
@@ -92,7 +110,9 @@ struct SegmentFormatTests {
     func names() {
         #expect(SegmentAddress.parseNumber("0000000007") == 7)
         #expect(SegmentAddress.parseNumber("12345678901") == 12_345_678_901)
-        for bad in ["", "0", "0000000000", "7.tmp", "0000000007.sync-conflict-x", "-1", "+7", " 7", "٣", "123456789012345678901"] {
+        #expect(SegmentAddress.parseNumber("9007199254740991") == SegmentAddress.maxNumber)
+        for bad in ["", "0", "0000000000", "7.tmp", "0000000007.sync-conflict-x", "-1", "+7", " 7", "٣", "123456789012345678901",
+                    "7", "00000000007", "9007199254740992", "18446744073709551615", "99999999999999999999"] {
             #expect(SegmentAddress.parseNumber(bad) == nil, "\(bad)")
         }
         let id = SnapshotID(device: Self.device, total: 42)

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
+import TendEngine
 import TendKernel
 import TendSync
 import TendStore
+import TendCLITesting
 import TendTesting
 
 
@@ -59,7 +61,7 @@ enum Fixture {
 
 /// One device in a test: a store, its clock, its sync state and its view of the vault.
 final class Replica {
-    let store: any Store
+    let store: any ReplicatedStore
     let clock: TestClock
     var state: SyncState
     var transport: any SyncTransport

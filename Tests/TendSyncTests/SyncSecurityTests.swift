@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
 import TendSync
 import TendTesting
@@ -42,20 +43,22 @@ struct SyncSecurityTests {
             try Data(bytes).write(to: URL(fileURLWithPath: path(device, seq)))
         }
 
-        /// Pulls on the reader and returns the refusal, checking that nothing changed.
+        /// Pulls on the reader and returns the refusal that stopped the writer's segments, checking that
+        /// nothing of them was applied and the reader's position did not move.
         func refusal() throws -> SegmentRefusal? {
             let before = try reader.digests() + ["\(try reader.store.logCounts())"]
-            let state = reader.state
+            let seen = reader.state.seen
+            let pushed = reader.state.lastPushed
             defer {
                 #expect((try? reader.digests() + ["\(try reader.store.logCounts())"]) == before, "the store changed")
-                #expect(reader.state == state, "the sync state moved")
+                #expect(reader.state.seen == seen && reader.state.lastPushed == pushed, "the sync position moved")
             }
-            do {
-                try reader.pull()
-                return nil
-            } catch SyncError.refused(let r) {
-                return r
+            let report = try reader.pull()
+            #expect(report.refusals.count == report.refused.count)
+            if let r = report.refusals.first {
+                #expect(reader.state.gaps?.first?.location == r.location, "the refusal is kept for 'tend sync status'")
             }
+            return report.refusals.first
         }
     }
 
@@ -93,30 +96,33 @@ struct SyncSecurityTests {
     @Test("a segment moved to another device or number, or replayed in place of a newer one, is refused")
     func relabelled() throws {
         let s = try Setup()
-        let first = try s.bytes(s.w, 1), second = try s.bytes(s.w, 2)
-        // Moved to another device's folder.
-        let stranger = Fixture.device(9)
-        try s.put(first, stranger, 1)
-        var r = try #require(try s.refusal())
-        #expect(r.reason == .relabelled(claimed: "devices/\(s.w.raw)/0000000001"))
-        #expect(r.location == "devices/\(stranger.raw)/0000000001")
-        #expect(r.description.contains("moved or replayed"))
-        try FileManager.default.removeItem(atPath: s.dir + "/devices/\(stranger.raw)")
+        let first = try s.bytes(s.w, 1)
+        let second = try s.bytes(s.w, 2)
         // Replayed: the old first segment put where the second one was.
         try s.put(first, s.w, 2)
-        r = try #require(try s.refusal())
+        var r = try #require(try s.refusal())
         #expect(r.reason == .relabelled(claimed: "devices/\(s.w.raw)/0000000001"))
-        // Moved to a later number: the second segment back in its place, the first copied to number 3.
-        try s.put(second, s.w, 2)
-        try s.put(first, s.w, 3)
-        r = try #require(try s.refusal(), "a segment moved to a later number is refused")
-        #expect(r.reason == .relabelled(claimed: "devices/\(s.w.raw)/0000000001"))
-        #expect(r.location == "devices/\(s.w.raw)/0000000003")
+        #expect(r.location == "devices/\(s.w.raw)/0000000002")
         #expect(r.description.contains("moved or replayed"))
-        // With the second one gone, number 3 lies past a gap: it is neither applied nor refused yet; the
-        // pull waits for the missing segment (and nothing changes, as `refusal()` checks).
+        // Moved to a later number, past a missing one: not where the next segment belongs, so it is
+        // named as ignored and nothing is applied.
+        try s.put(first, s.w, 3)
         try FileManager.default.removeItem(atPath: s.path(s.w, 2))
         #expect(try s.refusal() == nil)
+        let ignored = try s.reader.pull().ignored
+        #expect(ignored.contains { $0.location == "devices/\(s.w.raw)/0000000003" && $0.reason.contains("moved or replayed") }, "\(ignored)")
+        try FileManager.default.removeItem(atPath: s.path(s.w, 3))
+        // Moved to another device's folder: refused there, and only there — the writer's own segment arrives.
+        try s.put(second, s.w, 2)
+        let stranger = Fixture.device(9)
+        try s.put(first, stranger, 1)
+        let report = try s.reader.pull()
+        r = try #require(report.refusals.first)
+        #expect(r.reason == .relabelled(claimed: "devices/\(s.w.raw)/0000000001"))
+        #expect(r.location == "devices/\(stranger.raw)/0000000001")
+        #expect(report.refused.map(\.device) == [stranger])
+        #expect(try s.reader.store.entry(id: "l1") != nil, "the writer's own segment arrived")
+        #expect(s.reader.state.seen[stranger] == 0)
     }
 
     @Test("a segment of another vault or sealed under another key is refused")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend import daylio")
@@ -14,7 +16,7 @@ struct DaylioImportTests {
         text.replacingOccurrences(of: Fixture.folder, with: "<fixtures>").replacingOccurrences(of: h.directory, with: "<dir>")
     }
 
-    @Test("8 columns with note_title, BOM and CRLF: moods, HTML notes, activities as tags; the last row of a day wins")
+    @Test("8 columns with note_title, BOM and CRLF: moods, HTML notes, activities as tags; the last row of a day is the mood, every row kept in its note")
     func eightColumns() throws {
         let h = TendHarness()
         let r = h.run("import", "daylio", Fixture.path("daylio-8.csv"))
@@ -23,27 +25,29 @@ struct DaylioImportTests {
         let moods = try h.entries("mood")
         #expect(moods.map(\.day.iso) == ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"])
         #expect(moods.map(\.value) == [.level(4), .level(2), .level(1), .level(4), .level(5)])
-        #expect(moods.map(\.tags) == [["reading"], ["work", "reading"], [], ["work", "gym"], ["friends", "reading"]])
+        #expect(moods.map(\.tags) == [["reading"], ["work", "reading"], [], ["work", "gym"], ["work", "friends", "reading"]])
         #expect(moods.map(\.note) == ["Line one\nLine two, with a comma", "Hm", nil, "Solid day\nBench 60\u{A0}kg, new best 💪",
-                                      "Great evening\nDinner with Ana & Ben\nLong walk home\n\"Best\" day"])
+                                      "08:10 meh\nTired\n\n21:05 rad\nGreat evening\nDinner with Ana & Ben\nLong walk home\n\"Best\" day"])
         #expect(moods.allSatisfy { $0.source == "import" && $0.id == "mood/" + $0.day.iso })
         let nov20 = try #require(try mood(h, "2026-11-20"))
         #expect(nov20.created == Date(timeIntervalSince1970: 1_795_162_200))  // 2026-11-20 08:10 UTC, the day's first row
     }
 
-    @Test("several rows on a day: the earlier ones are earlier values of the same entry, kept in its history")
-    func earlierRowsInHistory() throws {
+    @Test("several rows on a day: one mood, written once, its note and tags gathering every row; nothing hidden in history")
+    func severalRowsGathered() throws {
         let h = TendHarness()
-        #expect(h.run("import", Fixture.path("daylio-8.csv")).code == 0)
+        let r = h.run("import", Fixture.path("daylio-8.csv"))
+        #expect(r.code == 0, "\(r)")
         let store = try h.openStore()
         let changes = try store.changes(ChangeQuery())
         #expect(changes.count == 1)
         let ops = changes[0].ops.filter { $0.key == "mood/2026-11-20" }
-        #expect(ops.count == 2)
-        #expect(ops[0].fields["value"] == EntryValue.level(3).field)
-        #expect(ops[0].fields["note"] == "Tired")
-        #expect(ops[1].fields["value"] == EntryValue.level(5).field)
-        #expect(ops[1].supersedes.contains(ops[0].id))
+        #expect(ops.count == 1)
+        #expect(ops[0].fields["value"] == EntryValue.level(5).field)
+        #expect(ops[0].fields["note"] == "08:10 meh\nTired\n\n21:05 rad\nGreat evening\nDinner with Ana & Ben\nLong walk home\n\"Best\" day")
+        #expect(r.out.contains("Merged: 2 mood entries into their days"), "\(r)")
+        let show = h.run("mood", "show", "--date", "2026-11-20")
+        #expect(show.out.contains("Note: 08:10 meh\n      Tired\n\n      21:05 rad\n      Great evening"), "\(show)")
         // Undo brings back nothing older than the import: it removes every imported mood.
         #expect(h.run("undo").code == 0)
         #expect(try h.entries("mood").isEmpty)
@@ -56,16 +60,16 @@ struct DaylioImportTests {
         #expect(r.code == 0, "\(r)")
         let moods = try h.entries("mood")
         #expect(moods.map(\.value) == [.level(3), .level(4)])
-        #expect(moods[1].note == "Quiet day")
-        #expect(moods[1].tags == ["reading", "walk"])
+        #expect(moods[1].tags.contains("reading") && moods[1].tags.contains("walk"))
         #expect(moods[0].created == Date(timeIntervalSince1970: 1_795_133_100))  // 2026-11-20 00:05 UTC
-        let ops = try h.openStore().changes(ChangeQuery())[0].ops.filter { $0.key == "mood/2026-11-21" }
-        #expect(ops.map { $0.fields["value"] } == [EntryValue.level(2).field, EntryValue.level(4).field])
+        // Two entries on the 21st: the later (6:50 pm, good) is the mood, both kept in the note.
+        #expect(moods[1].note?.hasPrefix("09:15 bad") == true)
+        #expect(moods[1].note?.hasSuffix("18:50 good\nQuiet day") == true)
     }
 
     @Test("two rows at the same minute: the one nearer the top of the file is later, so it is the day's mood (docs/formats.md)",
-          arguments: [("rad", "awful", 5, 1), ("awful", "rad", 1, 5)])
-    func sameMinuteUpperWins(_ upper: String, _ lower: String, _ shown: Int, _ earlier: Int) throws {
+          arguments: [("rad", "awful", 5), ("awful", "rad", 1)])
+    func sameMinuteUpperWins(_ upper: String, _ lower: String, _ shown: Int) throws {
         let h = TendHarness()
         let file = try h.write("same-minute.csv", """
             full_date,date,weekday,time,mood,activities,note
@@ -78,12 +82,10 @@ struct DaylioImportTests {
         #expect(r.code == 0, "\(r)")
         let entry = try #require(try mood(h, "2026-11-20"))
         #expect(entry.value == .level(shown))
-        #expect(entry.note == "upper row")
         #expect(entry.conflicts.isEmpty)
-        // Oldest first in its history: the 08:00 row, then the lower 20:15 row, then the upper one.
-        let ops = try h.openStore().changes(ChangeQuery())[0].ops.filter { $0.key == "mood/2026-11-20" }
-        #expect(ops.map { $0.fields["value"] } == [EntryValue.level(3).field, EntryValue.level(earlier).field, EntryValue.level(shown).field])
-        #expect(ops.map { $0.fields["note"] } == ["morning", "lower row", "upper row"])
+        // The note gathers the day's entries in time order: the 08:00 row, the lower 20:15 row, then the
+        // upper one (the later of the two).
+        #expect(entry.note == "08:00 meh\nmorning\n\n20:15 \(lower)\nlower row\n\n20:15 \(upper)\nupper row")
     }
 
     @Test("a note over 1,000 characters is cut to 1,000 (ending in …) and the summary counts the cut notes; 1,000 is kept whole")

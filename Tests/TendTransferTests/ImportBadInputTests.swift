@@ -12,14 +12,14 @@ struct ImportBadInputTests {
         let h = try seededHarness()
         let jrnl = Fixture.path("jrnl.json")
         try Refusal.expect(h, ["import", "daylio", jrnl], code: 65, mentions: [
-            "\(jrnl) looks like a jrnl JSON export, not a Daylio CSV export", "import it with 'tend import jrnl \(jrnl)'",
+            "\(jrnl) looks like a jrnl journal (JSON export or text), not a Daylio CSV export", "import it with 'tend import jrnl \(jrnl)'",
         ])
         try Refusal.expect(h, ["import", "loop", Fixture.path("daylio-8.csv")], code: 65,
                            mentions: ["looks like a Daylio CSV export, not a Loop Habit Tracker export"])
         try Refusal.expect(h, ["import", "jrnl", Fixture.path("dayone.zip")], code: 65,
-                           mentions: ["looks like a Day One export, not a jrnl JSON export"])
+                           mentions: ["looks like a Day One export, not a jrnl journal (JSON export or text)"])
         try Refusal.expect(h, ["import", "tend", Fixture.path("Loop Habits CSV 2026-11-20.zip")], code: 65,
-                           mentions: ["looks like a Loop Habit Tracker export, not a Tend export"])
+                           mentions: ["looks like a Loop Habit Tracker export (CSV or full backup), not a Tend export"])
         try Refusal.expect(h, ["import", Fixture.path("other.csv")], code: 65, mentions: [
             "other.csv looks like a CSV file with other columns, which Tend can't import", "tend import daylio|loop|jrnl|dayone|tend FILE",
         ])
@@ -51,7 +51,7 @@ struct ImportBadInputTests {
             {"id":"y","tracker":"mood","day":"2026-11-21","value":{"level":"high"},"position":"V","created":"2026-11-21T10:00:00.000Z"}
             ]}
             """)
-        try Refusal.expect(h, ["import", tend], code: 65, mentions: ["bad-tend.json, entry 2: an entry needs"])
+        try Refusal.expect(h, ["import", tend], code: 65, mentions: ["bad-tend.json line 3: an entry needs"])
     }
 
     @Test("an unknown mood label stops the import and lists every label to map")
@@ -60,7 +60,7 @@ struct ImportBadInputTests {
         let file = Fixture.path("daylio-9-custom.csv")
         try Refusal.expect(h, ["import", file], code: 65, mentions: [
             "has moods Tend can't place: Super, Naja, Lausig, Gut", "great, good, average, bad or horrible with --map",
-            "--map \"Super=good,Naja=good\"",
+            "--map 'Super=?,Naja=?,Lausig=?,Gut=?' (replace each ? with the mood it means)",
         ])
         try Refusal.expect(h, ["import", file, "--map", "Super=great,Naja=meh"], code: 65,
                            mentions: ["can't place: Lausig, Gut"])
@@ -76,19 +76,19 @@ struct ImportBadInputTests {
         try Refusal.expect(h, ["import", Fixture.path("daylio-bad-time.csv")], code: 65,
                            mentions: ["line 2: 'quarter past nine' is not a time; use 14:58 or 6:50 pm"])
         try Refusal.expect(h, ["import", Fixture.path("jrnl-bad-date.json")], code: 65,
-                           mentions: ["jrnl-bad-date.json, entry 2: '20/11/2026' is not a date; date must be YYYY-MM-DD"])
+                           mentions: ["jrnl-bad-date.json line 12: '20/11/2026' is not a date; date must be YYYY-MM-DD"])
         let dayone = try h.write("dayone.json", """
             {"metadata":{"version":"1.0"},"entries":[
               {"uuid":"A","creationDate":"2026-03-01T10:00:00Z","timeZone":"Europe/Berlin","text":"Fine"},
               {"uuid":"B","creationDate":"March 2nd","timeZone":"Europe/Berlin","text":"Bad"}]}
             """)
         try Refusal.expect(h, ["import", dayone], code: 65,
-                           mentions: ["dayone.json, entry 2: 'March 2nd' is not a date and time; use ISO 8601"])
+                           mentions: ["dayone.json line 3: 'March 2nd' is not a date and time; use ISO 8601"])
         let zone = try h.write("zone.json", """
             {"metadata":{"version":"1.0"},"entries":[{"uuid":"A","creationDate":"2026-03-01T10:00:00Z","timeZone":"Mars/Olympus","text":"x"}]}
             """)
         try Refusal.expect(h, ["import", "dayone", zone], code: 65,
-                           mentions: ["entry 1: 'Mars/Olympus' is not a time zone Tend knows"])
+                           mentions: ["zone.json line 1: 'Mars/Olympus' is not a time zone Tend knows"])
         let loop = try h.write("l/Habits.csv", """
             Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
             001,Walk,YES_NO,,,1,1,#FF8F00,,,,false
@@ -117,7 +117,8 @@ struct ImportBadInputTests {
         try Refusal.expect(h, ["import", "loop", notLoop], code: 65, mentions: [
             "not-loop.zip holds no Habits.csv; a Loop Habit Tracker export has Habits.csv and a folder per habit",
         ])
-        try Refusal.expect(h, ["import", notLoop], code: 65, mentions: ["looks like a ZIP archive of something else, which Tend can't import"])
+        try Refusal.expect(h, ["import", notLoop], code: 65,
+                           mentions: ["not-loop.zip is a ZIP archive of something else, not an export Tend reads: it holds notes.txt (a text file)"])
         try Refusal.expect(h, ["import", "dayone", notLoop], code: 65,
                            mentions: ["looks like a ZIP archive of something else, not a Day One export"])
         let bytes = FileManager.default.contents(atPath: Fixture.path("Loop Habits CSV 2026-11-20.zip"))!
@@ -127,6 +128,8 @@ struct ImportBadInputTests {
                            mentions: ["can't be read as a ZIP archive (no end of central directory); export it again"])
         try FileManager.default.copyItem(atPath: Fixture.path("loop"), toPath: h.file("loop"))
         try FileManager.default.removeItem(atPath: h.file("loop/003 Coffee"))
+        // Without its folder, a habit's column of the root Checkmarks.csv is read; without both, refused.
+        try FileManager.default.removeItem(atPath: h.file("loop/Checkmarks.csv"))
         try Refusal.expect(h, ["import", h.file("loop")], code: 65,
                            mentions: ["has no folder for the habit Coffee (003 Coffee/Checkmarks.csv)"])
     }

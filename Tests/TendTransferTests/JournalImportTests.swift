@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend import jrnl and dayone")
@@ -88,7 +90,7 @@ struct JournalImportTests {
         let r = h.run("import", Fixture.path(name))
         #expect(r.code == 0, "\(r)")
         #expect(r.out.contains("Added 2 gratitude entries."), "\(r)")
-        #expect(r.out.contains("Entries without text, left out: 1."), "\(r)")
+        #expect(r.out.contains("Skipped: 1 entry without any text."), "\(r)")
         let lines = try h.entries("gratitude")
         // Tokyo: 2026-03-01 23:30 UTC is the 2nd there; Los Angeles: 2026-03-02 05:00 UTC is still the 1st there.
         #expect(lines.map(\.day.iso) == ["2026-03-01", "2026-03-02"])

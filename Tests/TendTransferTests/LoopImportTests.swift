@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TendEngine
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("tend import loop")
@@ -19,9 +21,11 @@ struct LoopImportTests {
         #expect(items.map { $0.string("name") } == ["Meditate", "Run", "Coffee", "Floss"])
         let meditate = try habit(items, "Meditate"), run = try habit(items, "Run")
         let coffee = try habit(items, "Coffee"), floss = try habit(items, "Floss")
-        #expect(meditate.fields == ["name": "Meditate", "schedule": "daily", "kind": "check", "start": "2026-11-15"])
+        #expect(meditate.fields == ["name": "Meditate", "schedule": "daily", "kind": "check", "start": "2026-11-15",
+                                    "question": "Did you meditate today?", "color": "#FF8F00"])
         #expect(run.fields == ["name": "Run", "schedule": "3/week", "kind": "atLeast", "target": .double(5), "unit": "km",
-                               "start": "2025-11-21"])
+                               "start": "2025-11-21", "question": "How far did you run?", "description": "Easy pace, mostly",
+                               "color": "#26A69A"])
         #expect(coffee.fields["kind"] == "atMost")
         #expect(coffee.fields["target"] == .double(2))
         #expect(coffee.fields["unit"] == "cups")
@@ -59,7 +63,7 @@ struct LoopImportTests {
         let h = TendHarness()
         #expect(h.run("habit", "new", "meditate").code == 0)
         let first = h.run("import", Fixture.path("Loop Habits CSV 2026-11-20.zip"))
-        #expect(first.out.contains("Check-ins added to your existing habits meditate."), "\(first)")
+        #expect(first.out.contains("Merged: check-ins into your existing habits meditate."), "\(first)")
         let items = try h.items("habit")
         #expect(items.map { $0.string("name") } == ["meditate", "Run", "Coffee", "Floss"])
         #expect(items[0].fields["start"] == "2026-11-15")

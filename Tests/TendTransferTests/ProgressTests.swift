@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 @Suite("Progress bar of long imports")
@@ -8,7 +9,7 @@ struct ProgressTests {
     private func largeDaylio(_ h: TendHarness) throws -> String {
         var text = "full_date,date,weekday,time,mood,activities,note\n"
         for i in 0..<6000 {
-            text += "\(Day(ordinal: 19_000 + i).iso),x,y,20:00,\(["rad", "good", "meh", "bad", "awful"][i % 5]),walk | read,Day \(i)\n"
+            text += "\(Day(ordinal: 14_000 + i).iso),x,y,20:00,\(["rad", "good", "meh", "bad", "awful"][i % 5]),walk | read,Day \(i)\n"
         }
         return try h.write("big.csv", text)
     }

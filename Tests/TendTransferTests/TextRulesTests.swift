@@ -1,7 +1,10 @@
 import Foundation
 import MoodTracker
+import TendTesting
 import Testing
 import TendKernel
+import TendCLI
+import TendConsole
 @testable import TendTransfer
 
 @Suite("Text rules of the importers: HTML notes, times, journal lines, mood labels, derived ids")
@@ -67,23 +70,34 @@ struct TextRulesTests {
         #expect(c?.note == long.trimmingCharacters(in: .whitespaces) + "\n\nBody.")
         #expect(JournalText.line(title: " ", body: "\n\n", limit: 280) == nil)
         #expect(JournalText.tags(["@work", " #home ", "@work", "", "plain"]) == ["work", "home", "plain"])
-        #expect(throws: (any Error).self) { try JournalText.journal("mood") }
-        #expect(try JournalText.journal(nil) == "gratitude")
-        #expect(try JournalText.journal("Five") == "five")
+        let mappings = ImportMappings(TendCLI.builtInModules)
+        #expect(throws: (any Error).self) { try JournalText.journal("mood", mappings) }
+        #expect(try JournalText.journal(nil, mappings).tracker == "gratitude")
+        #expect(try JournalText.journal("Five", mappings).tracker == "five")
+        // A build without journals has nowhere to put them.
+        #expect(throws: (any Error).self) { try JournalText.journal(nil, ImportMappings([])) }
     }
 
     @Test("mood labels: Daylio's defaults, overridden and extended by --map; malformed maps refused")
     func moodMap() throws {
-        let plain = try MoodMap(options: [])
-        #expect(["rad", "Good", " MEH ", "bad", "awful"].map { plain.level($0) } == [.great, .good, .average, .bad, .horrible])
+        let mood = MoodRecords()
+        let plain = try MoodMap(options: [], mood: mood)
+        #expect(["rad", "Good", " MEH ", "bad", "awful"].map { plain.level($0) } == [5, 4, 3, 2, 1])
         #expect(plain.level("Super") == nil)
-        #expect(plain.level("great") == nil)
-        let mapped = try MoodMap(options: ["Super=great,Lausig=horrible", "good=5"])
-        #expect(mapped.level("super") == .great)
-        #expect(mapped.level("Lausig") == .horrible)
-        #expect(mapped.level("good") == .great)
-        for bad in ["Super", "Super=fantastic", "=great", "Super=6"] {
-            #expect(throws: (any Error).self) { try MoodMap(options: [bad]) }
+        // Tend's own level names and words are themselves; a bare number is no label.
+        #expect(["great", "Average", "HORRIBLE", "okay", "terrible"].map { plain.level($0) } == [5, 3, 1, 3, 1])
+        #expect(plain.level("3") == nil)
+        let mapped = try MoodMap(options: ["Super=great,Lausig=horrible", "good=5"], mood: mood)
+        #expect(mapped.level("super") == 5)
+        #expect(mapped.level("Lausig") == 1)
+        #expect(mapped.level("good") == 5)
+        // `\,` and `\=` put a comma or equals sign in a label.
+        let escaped = try MoodMap(options: [#"So-so\, ok=average,a\=b=bad"#], mood: mood)
+        #expect(escaped.level("So-so, ok") == 3)
+        #expect(escaped.level("a=b") == 2)
+        #expect(plain.suggestion(["Super", "dobrze", "a,b=c", "it's"]) == #"'Super=?,dobrze=good,a\,b\=c=?,it'\''s=?'"#)
+        for bad in ["Super", "Super=fantastic", "=great", "Super=6", "Super=?"] {
+            #expect(throws: (any Error).self) { try MoodMap(options: [bad], mood: mood) }
         }
     }
 

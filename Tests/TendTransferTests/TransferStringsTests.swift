@@ -32,6 +32,7 @@ struct TransferStringsTests {
         for unit in ["rows", "entries", "records", "changes"] { built += ["one", "other"].map { "import.unit.\(unit).\($0)" } }
         for noun in ["entries", "items", "settings"] { built += ["one", "other"].map { "import.count.\(noun).\($0)" } }
         for noun in ["items", "entries", "settings", "changes"] { built += ["one", "other"].map { "export.count.\(noun).\($0)" } }
+        for reason in ImportBatch.skipReasons { built += ["one", "other"].map { "import.skip.\(reason).\($0)" } }
         #expect(ImportFormat.allCases.count >= 5 && built.count >= 15 + 8 + 6 + 8)
         for key in built { #expect(table[key] != nil, "no text for \(key)") }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 
 /// Paths and helpers shared by the import and export tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendCLITesting
 import TendTesting
 @testable import TrackerScaffold
 
@@ -75,7 +76,7 @@ struct TrackerScaffoldTests {
         #expect(TrackerScaffold.packageSnippet(n, tendPackage: "\"tend\"") == """
             package.targets += [
                 .target(name: "WaterTracker", dependencies: [.product(name: "TendKernel", package: "tend"), .product(name: "TendStats", package: "tend"), .product(name: "TendConsole", package: "tend"), .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-                .testTarget(name: "WaterTrackerTests", dependencies: ["WaterTracker", .product(name: "TendTesting", package: "tend"), .product(name: "TendCLI", package: "tend")]),
+                .testTarget(name: "WaterTrackerTests", dependencies: ["WaterTracker", .product(name: "TendCLITesting", package: "tend"), .product(name: "TendCLI", package: "tend")]),
             ]
 
             """)

@@ -60,8 +60,12 @@ enum DuePlanner {
                     kind = n.level == .last ? .lastNudge : .nudge
                 }
             }
-            let text = kind == .reminder ? tr("remind.due.reminder", ["time": time.description])
+            if n.since == nil && !marks.contains(Mark.firstShown(r.practice.key)) { marks.insert(Mark.firstShown(r.practice.key), at: latest.instant) }
+            var text = kind == .reminder ? r.slot.message ?? tr("remind.due.reminder", ["time": time.description])
                 : ReminderText.nudge(n.level, missed: n.missed)
+            if kind == .reminder && !book.isSetUp && r.origin == .default {
+                text += " " + tr("remind.due.default", ["name": r.slot.name])
+            }
             out.append(DueItem(reminder: r.slot.name, tracker: r.slot.tracker, title: kind == .reminder ? r.slot.title : r.practice.title,
                                day: latest.day, time: time.description, kind: kind,
                                missed: kind == .reminder ? nil : n.missed, text: text, instant: latest.instant))

@@ -14,6 +14,9 @@ struct Practice {
     let schedule: Schedule
     /// The first day it existed (anchors interval schedules; nudges count from it when never recorded).
     let start: Day?
+    /// Whether the user chose its journaling schedule (`<tracker>.schedule` is set, as `tend init --days`
+    /// does): a reminder's default days then give way to it.
+    var scheduleChosen = false
 
     /// Stable key: `five`, `habit|habit:Run`.
     var key: String { target.map { tracker.descriptor.id + "|" + $0.id } ?? tracker.descriptor.id }
@@ -26,8 +29,9 @@ struct Practice {
             return Practice(tracker: tracker, target: t, title: t.name, schedule: t.schedule, start: t.start)
         }
         let own = targets.first { $0.id == tracker.descriptor.id }
+        let chosen = try context.store.setting(SettingKeys.schedule(for: tracker.descriptor).name, scope: .synced) != nil
         return Practice(tracker: tracker, target: nil, title: tracker.descriptor.name,
-                        schedule: try tracker.schedule(context), start: own?.start)
+                        schedule: try tracker.schedule(context), start: own?.start, scheduleChosen: chosen)
     }
 
     /// The days in `range` with something recorded (a skip counts: the user answered).
@@ -56,9 +60,12 @@ struct Practice {
         return nil
     }
 
-    /// Its nudge state on `today`.
-    func nudge(today: Day, _ context: TrackerContext) throws -> NudgeStatus {
-        NudgeRule.status(schedule, anchor: start, lastRecord: try lastRecord(upTo: today, context), start: start, today: today)
+    /// Its nudge state on `today`. A practice never recorded counts from its start, else from the day
+    /// a reminder of it was first shown on this device (`firstShown`): a default reminder of a tracker
+    /// never used nudges twice and then stays silent, like any other.
+    func nudge(today: Day, firstShown: Day? = nil, _ context: TrackerContext) throws -> NudgeStatus {
+        NudgeRule.status(schedule, anchor: start, lastRecord: try lastRecord(upTo: today, context), start: start ?? firstShown,
+                         today: today)
     }
 
     /// Whether a window schedule already has its count in the window ending the day before `day`

@@ -31,8 +31,8 @@ struct RemindDueCommand: ParsableCommand {
     func run() throws {
         let s = try Session(common)
         let from = try since.map { try DueSince.parse($0, s) } ?? DueSince.startOfToday(s)
-        let book = try ReminderBook.load(s)
         let marks = ShownMarks(storePath: s.storePath, lock: true)
+        let book = try ReminderBook.load(s, marks: marks)
         let items = try DuePlanner.items(book, s, since: from, marks: marks)
         do { try marks.save(now: s.now) } catch {
             throw TendError(key: "remind.error.marks", ["path": marks.path ?? "", "reason": (error as NSError).localizedDescription],

@@ -18,8 +18,8 @@ struct RemindListCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
-        let book = try ReminderBook.load(s)
         let marks = ShownMarks(storePath: s.storePath, lock: false)
+        let book = try ReminderBook.load(s, marks: marks)
         let view = try RemindListView.build(book, s, marks: marks)
         if s.wantsJSON { try s.printJSON(view); return }
         if view.reminders.isEmpty {
@@ -67,6 +67,10 @@ struct RemindListView: Encodable {
 
     let reminders: [Row]
     let nudges: [Nudge]
+    /// Names of the reminders on by default on a store not set up yet (text only).
+    let onByDefault: [String]
+
+    enum CodingKeys: String, CodingKey { case reminders, nudges }
 
     static func build(_ book: ReminderBook, _ s: Session, marks: ShownMarks) throws -> RemindListView {
         var rows: [Row] = []
@@ -86,7 +90,7 @@ struct RemindListView: Encodable {
                                 level: n.level, missed: n.missed, since: n.since, paused: paused,
                                 text: ReminderText.nudge(n.level, missed: n.missed)))
         }
-        return RemindListView(reminders: rows, nudges: nudges)
+        return RemindListView(reminders: rows, nudges: nudges, onByDefault: book.onByDefault.map(\.slot.name))
     }
 
     /// The text form (at least one reminder).
@@ -109,7 +113,11 @@ struct RemindListView: Encodable {
             out += TextWrap.wrap(tr(key, ["title": n.title, "text": n.text, "n": String(n.missed)]), width: 80)
         }
         out.append("")
-        out += TextWrap.wrap(tr("remind.list.hint"), width: 80)
+        if !onByDefault.isEmpty {
+            out += TextWrap.wrap(tr("remind.list.on-by-default", ["names": onByDefault.joined(separator: ", ")]), width: 80)
+        } else {
+            out += TextWrap.wrap(tr("remind.list.hint"), width: 80)
+        }
         return out
     }
 }

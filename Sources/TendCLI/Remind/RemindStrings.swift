@@ -52,6 +52,8 @@ enum RemindStrings {
         "remind.due.discussion": "A reminder is due once its time has passed today (or since --since) on one of its days, unless you already recorded that day; each is shown once. Nudges replace a reminder when a practice was missed on 2, then 5, scheduled days in a row; after the last one its reminders stay silent until you record again. Prints nothing when nothing is due.",
         "remind.due.line": "{time} · {title} — {text}",
         "remind.due.reminder": "Time for today's entry.",
+        "remind.due.default": "(On by default: 'tend remind off {name}' turns it off.)",
+        "remind.list.on-by-default": "On by default until you run 'tend init': {names}. Turn one off with 'tend remind off NAME'.",
 
         "remind.ics.abstract": "Export this device's reminders as an iCalendar (.ics) file.",
         "remind.ics.discussion": "One repeating event with an alarm per reminder that is on, in floating local time. Import it into any calendar app; exporting again keeps each event's UID, so importing again updates instead of duplicating.",

@@ -45,10 +45,12 @@ struct Reminder {
     var isOn: Bool { setting != nil }
     /// Its time, when on.
     var time: ClockTime? { setting?.time }
-    /// Whether its days are the practice's journaling schedule (no days of its own or by default).
-    var followsSchedule: Bool { setting?.days == nil && slot.days == nil }
-    /// The days it reminds on: its own, else the default's, else the practice's schedule.
-    var days: Schedule { setting?.days ?? slot.days ?? practice.schedule }
+    /// Whether its days are the practice's journaling schedule: no days of its own, and none by default
+    /// or a schedule the user chose.
+    var followsSchedule: Bool { setting?.days == nil && (slot.days == nil || practice.scheduleChosen) }
+    /// The days it reminds on: its own, else the journaling schedule once the user chose one (onboarding's
+    /// days), else the default's, else the practice's schedule.
+    var days: Schedule { setting?.days ?? (followsSchedule ? practice.schedule : slot.days ?? practice.schedule) }
     /// The anchor of its days (the practice's start when it follows an interval schedule).
     var anchor: Day? { followsSchedule ? practice.start : nil }
 

@@ -10,27 +10,42 @@ struct ReminderBook {
     /// Nudge states by ``Practice/key`` (practices with at least one reminder on).
     let nudges: [String: NudgeStatus]
 
-    /// Reads the reminders of `trackers` (default: the enabled ones).
-    static func load(_ s: Session, trackers given: [any Tracker]? = nil) throws -> ReminderBook {
+    init(reminders: [Reminder], nudges: [String: NudgeStatus], isSetUp: Bool) {
+        self.reminders = reminders
+        self.nudges = nudges
+        self.isSetUp = isSetUp
+    }
+
+    /// Reads the reminders of `trackers` (default: the enabled ones); `marks` (default: read from the
+    /// file beside the store) say when a practice never recorded first had a reminder shown, which its
+    /// nudges count from.
+    static func load(_ s: Session, trackers given: [any Tracker]? = nil, marks: ShownMarks? = nil) throws -> ReminderBook {
         let context = s.context
         var reminders: [Reminder] = []
         for t in try given ?? s.enabledTrackers() {
             let id = t.descriptor.id
-            let slots = try s.invocation.modules.first { $0.tracker.descriptor.id == id }?.reminders(context)
-                ?? [.tracker(t.descriptor)]
-            let mine = slots.filter { $0.tracker == id }
+            let mine = try SettingKeys.reminders(t, modules: s.invocation.modules, context).filter { $0.tracker == id }
             let targets = mine.isEmpty ? [] : try t.targets(context)
             for slot in mine {
                 let practice = try Practice.of(slot, t, targets: targets, context)
                 reminders.append(Reminder(slot, practice: practice, stored: try s.store.setting(slot.settingKey, scope: .device)))
             }
         }
+        let shown = marks ?? ShownMarks(storePath: s.storePath, lock: false)
         var nudges: [String: NudgeStatus] = [:]
         for r in reminders where r.isOn && nudges[r.practice.key] == nil {
-            nudges[r.practice.key] = try r.practice.nudge(today: s.today, context)
+            let firstShown = shown.firstShown(r.practice.key).map { s.calendar.day(of: $0) }
+            nudges[r.practice.key] = try r.practice.nudge(today: s.today, firstShown: firstShown, context)
         }
-        return ReminderBook(reminders: reminders, nudges: nudges)
+        return ReminderBook(reminders: reminders, nudges: nudges, isSetUp: try s.store.setting(SettingKeys.enabledTrackers(s.registry).name, scope: .synced) != nil)
     }
+
+    /// Whether `tend init` has run (or the store joined one that had): before that, the reminders that
+    /// are on by default say so, and how to turn them off.
+    var isSetUp = true
+
+    /// The reminders on by default on a store not yet set up (``isSetUp``), to be said plainly.
+    var onByDefault: [Reminder] { isSetUp ? [] : reminders.filter { $0.origin == .default } }
 
     /// The nudge state of a reminder's practice (`none` when it has no reminder on).
     func nudge(_ r: Reminder) -> NudgeStatus {

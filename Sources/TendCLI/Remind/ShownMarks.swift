@@ -60,6 +60,9 @@ final class ShownMarks {
     /// Records a mark as shown at `time`.
     func insert(_ mark: String, at time: Date) { shown[mark] = time }
 
+    /// When a reminder of a practice never recorded was first shown, if it was (``Mark/firstShown(_:)``).
+    func firstShown(_ practice: String) -> Date? { shown[Mark.firstShown(practice)] }
+
     /// Every mark, sorted (tests, diagnostics).
     var marks: [String] { shown.keys.sorted() }
 
@@ -68,7 +71,8 @@ final class ShownMarks {
         defer { unlock() }
         guard let path else { return }
         shown = shown.filter { mark, time in
-            now.timeIntervalSince(time) <= (mark.hasPrefix(Mark.nudgePrefix) ? Self.keepNudges : Self.keepReminders)
+            now.timeIntervalSince(time) <= (mark.hasPrefix(Mark.nudgePrefix) || mark.hasPrefix(Mark.firstShownPrefix)
+                                            ? Self.keepNudges : Self.keepReminders)
         }
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -88,6 +92,12 @@ final class ShownMarks {
 enum Mark {
     /// Prefix of nudge marks.
     static let nudgePrefix = "n|"
+
+    /// Prefix of first-shown marks.
+    static let firstShownPrefix = "s|"
+
+    /// The first reminder shown for a practice never recorded: `s|five` (its nudges count from that day).
+    static func firstShown(_ practice: String) -> String { firstShownPrefix + practice }
 
     /// A reminder's occurrence: `r|five|2026-11-23|20:00`.
     static func reminder(_ id: String, _ day: Day, _ time: ClockTime) -> String { "r|\(id)|\(day.iso)|\(time)" }

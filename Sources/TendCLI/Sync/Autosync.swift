@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -37,10 +38,12 @@ final class Autosync: Sendable {
               SyncSetup.autosyncOn(o.store) else { return }
         opened.withLock { $0.append(o) }
         attempt(invocation) {
-            let state = try setup.files.loadState()
-            guard !state.seen.covers(try setup.transport(state, timeout: SyncSetup.autosyncTimeout).heads()) else { return }
-            let report = try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { try $0.pull() }
-            for line in SyncOutput.warningLines(report) { invocation.io.write(line + "\n", to: .err) }
+            let report = try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { engine in
+                try engine.needsPull() ? try engine.pull() : nil
+            }
+            guard let report else { return }
+            let place = SyncOutput.place(try setup.files.loadState().relay ?? "")
+            for line in SyncOutput.warningLines(report, place: place) { invocation.io.write(line + "\n", to: .err) }
         }
     }
 
@@ -51,7 +54,7 @@ final class Autosync: Sendable {
             attempt(invocation) {
                 let setup = try SyncSetup(storePath: o.path, invocation: invocation)
                 let state = try setup.files.loadState()
-                let unsent = try o.store.changes(ChangeQuery(device: o.store.device, after: state.lastPushed, newestFirst: false, limit: 1))
+                let unsent = try o.store.replicated().changes(ChangeQuery(device: o.store.device, after: state.lastPushed, newestFirst: false, limit: 1))
                 guard !unsent.isEmpty else { return }
                 try setup.withEngine(store: o.store, clock: o.clock, timeout: SyncSetup.autosyncTimeout) { _ = try $0.push() }
             }

@@ -8,8 +8,8 @@ struct PassphraseOptions: ParsableArguments {
     var passphraseFile: String?
 }
 
-/// Where a passphrase comes from: an environment variable, a file (its first line), or a prompt on
-/// a terminal (hidden; asked twice for a new one). Never from piped standard input, so a passphrase
+/// Where a passphrase comes from: an environment variable, a file (its first line; the file must be
+/// UTF-8), or a prompt on a terminal (hidden; asked twice for a new one). Never from piped standard input, so a passphrase
 /// can't be swallowed from the wrong place.
 struct PassphraseReader {
     let invocation: Invocation
@@ -48,7 +48,9 @@ struct PassphraseReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TendError(key: "sync.error.passphrase-file", ["path": Sanitize.forDisplay(file)], status: .notFound)
         }
-        let text = String(decoding: data, as: UTF8.self)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw TendError(key: "sync.error.passphrase-encoding", ["path": Sanitize.forDisplay(file, limit: 500)], status: .invalidInput)
+        }
         let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return line.hasSuffix("\r") ? String(line.dropLast()) : line
     }

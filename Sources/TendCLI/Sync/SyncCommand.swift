@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -12,6 +13,7 @@ struct SyncCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "sync", abstract: tr("sync.abstract"), discussion: tr("sync.discussion"),
             subcommands: [SyncNowCommand.self, SyncInitCommand.self, SyncJoinCommand.self, SyncStatusCommand.self,
+                          SyncDevicesCommand.self, SyncForgetCommand.self, SyncLeaveCommand.self,
                           SyncConflictsCommand.self, SyncPassphraseCommand.self, SyncAutosyncCommand.self],
             defaultSubcommand: SyncNowCommand.self)
     }
@@ -32,29 +34,65 @@ struct SyncNowCommand: ParsableCommand, SyncManagedCommand {
             (try engine.sync(), engine.transport.location)
         }
         let received = report.pull.applied
-        if report.push.changes == 0 && received == 0 {
+        let place = SyncOutput.place(folder)
+        if !report.pull.gaps.isEmpty {
+            s.print(tr("sync.behind", ["folder": folder]))
+        } else if report.push.changes == 0 && received == 0 {
             s.print(tr("sync.up-to-date", ["folder": folder]))
         } else {
             s.print(tr("sync.done", ["folder": folder, "sent": String(report.push.changes), "received": String(received)]))
         }
-        try SyncOutput.warnings(report.pull, session: s)
+        try SyncOutput.warnings(report.pull, pushed: report.push, place: place, session: s)
+        try SyncOutput.failOnRefusal(report.pull, place: place, session: s)
     }
 }
 
 /// Messages shared by the sync commands and autosync.
 enum SyncOutput {
-    /// Warnings after a pull (standard error): drifting clocks, segments not yet delivered, conflicts.
-    static func warnings(_ pull: PullReport, session s: Session) throws {
-        for line in warningLines(pull) { s.note(line) }
+    /// Warnings after a pull (standard error): drifting clocks, gaps, ignored files, conflicts.
+    static func warnings(_ pull: PullReport, pushed: PushReport = PushReport(), place: String, session s: Session) throws {
+        for line in warningLines(pull, pushed: pushed, place: place) { s.note(line) }
         guard pull.applied > 0 else { return }
-        let conflicts = try SyncConflicts.find(in: s.store, ignoring: lastWriterWins(s.registry))
+        let conflicts = try SyncConflicts.find(in: s.log(), ignoring: lastWriterWins(s.registry))
         if !conflicts.isEmpty { s.note(tr("sync.warning.conflicts", ["count": String(conflicts.count)])) }
     }
 
-    /// The drift and waiting warnings of a pull.
-    static func warningLines(_ pull: PullReport) -> [String] {
+    /// "sync folder" or "relay", for a location.
+    static func place(_ location: String) -> String {
+        tr(SyncError.isRelay(location) ? "sync.place.relay" : "sync.place.folder")
+    }
+
+    /// The drift, gap and ignored-file warnings of a sync.
+    static func warningLines(_ pull: PullReport, pushed: PushReport = PushReport(), place: String) -> [String] {
         pull.driftingDevices.sorted().map { tr("sync.warning.drift", ["device": $0.short]) }
-            + pull.waiting.map { tr("sync.warning.waiting", ["device": $0.short]) }
+            + pull.gaps.filter { $0.kind == .missing || $0.kind == .incomplete }.map { gapLine($0, place: place) }
+            + (pushed.ignored + pull.ignored).map {
+                tr("sync.ignored", ["location": Sanitize.forDisplay($0.location), "place": place, "reason": $0.reason])
+            }
+    }
+
+    /// One gap as a sentence.
+    static func gapLine(_ g: SyncGap, place: String) -> String {
+        tr(gapKey(g), gapValues(g, place: place))
+    }
+
+    /// A gap's catalog key.
+    static func gapKey(_ g: SyncGap) -> String { "sync.gap." + g.kind.rawValue }
+
+    /// A gap's values for its sentence.
+    static func gapValues(_ g: SyncGap, place: String) -> [String: String] {
+        ["device": g.device.short, "applied": String(g.applied), "place": place,
+         "location": Sanitize.forDisplay(g.location ?? ""), "reason": g.reason ?? "",
+         "next": g.next.map { tr("sync.gap.missing.next", ["next": String($0)]) } ?? ""]
+    }
+
+    /// After the warnings: a refused blob makes the command fail (exit 77), naming it (and any other
+    /// refused one first, on standard error).
+    static func failOnRefusal(_ pull: PullReport, place: String, session s: Session) throws {
+        let refused = pull.refused
+        guard let last = refused.last else { return }
+        for g in refused.dropLast() { s.note(gapLine(g, place: place)) }
+        throw TendError(key: gapKey(last), gapValues(last, place: place), status: .permission)
     }
 
     /// Trackers whose concurrent values are settled by last-writer-wins (not shown as conflicts).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -32,7 +33,7 @@ struct SyncConflictsCommand: ParsableCommand, SyncManagedCommand {
 
     func run() throws {
         let s = try Session(common)
-        let found = try SyncConflicts.find(in: s.store, ignoring: SyncOutput.lastWriterWins(s.registry))
+        let found = try SyncConflicts.find(in: s.log(), ignoring: SyncOutput.lastWriterWins(s.registry))
         let rows = found.map { c in
             Row(entry: c.entry.id, tracker: c.entry.tracker, day: c.entry.day.iso, values: c.values.map {
                 ValueRow(value: $0.value, op: $0.op?.description, device: $0.device?.raw, time: $0.date, current: $0.current)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -26,10 +27,11 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
         let location = try SyncLocation.given(folder: folder, relay: relay, invocation: s.invocation)
         let named = try vaultID(location)
         if let warning = location.plainHTTPWarning { s.note(warning) }
-        let (joined, pull, push) = try SyncError.mapped { () throws -> (VaultID, PullReport, PushReport) in
+        let (joined, pull, push) = try SyncError.mapped(relay: location.relayText) { () throws -> (VaultID, PullReport, PushReport) in
             let reader = location.transport(vault: named ?? VaultID(bytes: [UInt8](repeating: 0, count: 16))!, key: nil)
             guard let data = try reader.readVault() else { throw SyncError.noVault(location: location.text) }
             let descriptor = try VaultDescriptor(jsonData: data, location: location.text)
+            try SyncSetup.checkCost(descriptor, location: location.text)
             if let named, descriptor.vault != named {
                 throw SyncError.damagedFile(path: location.text, reason: "the relay answered for vault \(descriptor.vault.short), not \(named.short)")
             }
@@ -49,11 +51,11 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
             var state = existing ?? SyncState(vault: key.vault, keyID: key.id, device: s.store.device, folder: nil)
             location.apply(to: &state)
             // Nothing is saved until everything fetched was opened, checked and applied.
-            let fetching = try SyncEngine(store: s.store, transport: transport, key: key, state: state, clock: s.clock)
+            let fetching = try SyncEngine(store: try s.log(), transport: transport, key: key, state: state, clock: s.clock)
             let pull = try fetching.pull()
             try setup.files.saveKey(key, device: s.store.device, random: SystemRandomBytes())
             try setup.files.save(fetching.state)
-            let engine = try SyncEngine(store: s.store, transport: transport, key: key, state: fetching.state, clock: s.clock,
+            let engine = try SyncEngine(store: try s.log(), transport: transport, key: key, state: fetching.state, clock: s.clock,
                                         persist: { [files = setup.files] in try files.save($0) })
             let push = try engine.push()
             try engine.maintain()
@@ -65,7 +67,9 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
         }
         s.print(tr(pull.snapshot == nil ? "sync.received" : "sync.received.snapshot", ["count": String(pull.applied)]))
         if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
-        try SyncOutput.warnings(pull, session: s)
+        let place = SyncOutput.place(location.text)
+        try SyncOutput.warnings(pull, pushed: push, place: place, session: s)
+        try SyncOutput.failOnRefusal(pull, place: place, session: s)
     }
 
     /// The `--vault` id: required with `--relay` (a relay holds many vaults), not used with `--folder`.

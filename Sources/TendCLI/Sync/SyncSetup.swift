@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
@@ -28,19 +29,6 @@ struct SyncSetup {
         try self.init(storePath: session.storePath, invocation: session.invocation)
     }
 
-    /// The scrypt parameters for a new wrap: `--work-factor` (log2 N), else `TEND_SYNC_SCRYPT`
-    /// (`logN,r,p`, for tests and slow machines), else the standard ones.
-    func scrypt(workFactor: Int?) throws -> ScryptParameters {
-        if let w = workFactor {
-            guard (ScryptParameters.minimumLogN...20).contains(w), let p = ScryptParameters(logN: w, r: 8, p: 1) else {
-                throw TendError(key: "sync.error.work-factor", ["input": String(w)], status: .invalidInput)
-            }
-            return p
-        }
-        if let text = environment["TEND_SYNC_SCRYPT"], let p = ScryptParameters(parsing: text) { return p }
-        return .standard
-    }
-
     /// Seconds a relay request may take in the background work of autosync (a command never waits long).
     static let autosyncTimeout: Double = 5
 
@@ -63,12 +51,12 @@ struct SyncSetup {
     /// Runs `body` with an engine on the saved state and this device's copy of the key, holding the
     /// sync lock. Sync errors become ``TendError``s.
     func withEngine<T>(store: any Store, clock: any Clock, timeout: Double = 30, _ body: (SyncEngine) throws -> T) throws -> T {
-        try SyncError.mapped {
+        try SyncError.mapped(relay: (try? files.loadState())?.relay) {
             let lock = try files.lock()
             defer { lock.release() }
             let state = try files.loadState()
             let key = try files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
-            let engine = try SyncEngine(store: store, transport: try transport(state, key: key, timeout: timeout), key: key, state: state, clock: clock,
+            let engine = try SyncEngine(store: try store.replicated(), transport: try transport(state, key: key, timeout: timeout), key: key, state: state, clock: clock,
                                         persist: { [files] in try files.save($0) })
             return try body(engine)
         }

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
 import TendConsole
+import TendEngine
 import TendKernel
 import TendSync
 
 /// `tend sync status [--json]`: this device and the others (when each last wrote, what is left to
-/// fetch), changes waiting to go out, conflicts, autosync and the last sync. Reads the folder's
-/// listing (or the relay's heads) only: no passphrase, no decryption.
+/// fetch, what has been applied here and any gap the last sync found: missing, refused or incomplete
+/// segments), files ignored, changes waiting to go out, conflicts, autosync and the last sync. Reads
+/// the folder's listing (or the relay's) only: no passphrase, no decryption.
 struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "status", abstract: tr("sync.status.abstract"))
@@ -21,6 +23,49 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let lastWrote: Date?
         let segments: UInt64
         let applied: UInt64
+        let gap: SyncGap?
+        let forgotten: Bool
+
+        enum CodingKeys: String, CodingKey { case device, thisDevice, lastWrote, segments, applied, gap, forgotten }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(device, forKey: .device)
+            try c.encode(thisDevice, forKey: .thisDevice)
+            try c.encode(lastWrote, forKey: .lastWrote)
+            try c.encode(segments, forKey: .segments)
+            try c.encode(applied, forKey: .applied)
+            try c.encode(gap.map(GapRow.init), forKey: .gap)
+            try c.encode(forgotten, forKey: .forgotten)
+        }
+    }
+
+    /// A gap in `--json`: `{"kind", "applied", "next", "location", "reason"}` (absent parts null).
+    struct GapRow: Encodable {
+        let kind: String
+        let applied: UInt64
+        let next: UInt64?
+        let location: String?
+        let reason: String?
+
+        init(_ g: SyncGap) {
+            kind = g.kind.rawValue
+            applied = g.applied
+            next = g.next
+            location = g.location
+            reason = g.reason
+        }
+
+        enum CodingKeys: String, CodingKey { case kind, applied, next, location, reason }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(applied, forKey: .applied)
+            try c.encode(next, forKey: .next)
+            try c.encode(location, forKey: .location)
+            try c.encode(reason, forKey: .reason)
+        }
     }
 
     /// The `--json` shape.
@@ -31,6 +76,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let device: String
         let reachable: Bool
         let devices: [DeviceRow]
+        let ignored: [IgnoredFile]
         let unsent: Int
         let unsentOps: Int
         let incoming: UInt64?
@@ -39,7 +85,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let lastSync: Date?
 
         enum CodingKeys: String, CodingKey {
-            case vault, folder, relay, device, reachable, devices, unsent, unsentOps, incoming, conflicts, autosync, lastSync
+            case vault, folder, relay, device, reachable, devices, ignored, unsent, unsentOps, incoming, conflicts, autosync, lastSync
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -50,6 +96,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
             try c.encode(device, forKey: .device)
             try c.encode(reachable, forKey: .reachable)
             try c.encode(devices, forKey: .devices)
+            try c.encode(ignored, forKey: .ignored)
             try c.encode(unsent, forKey: .unsent)
             try c.encode(unsentOps, forKey: .unsentOps)
             try c.encode(incoming, forKey: .incoming)
@@ -64,23 +111,36 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let setup = try SyncSetup(s)
         let state = try SyncError.mapped { try setup.files.loadState() }
         let me = s.store.device
-        var heads: VersionVector?
+        var inventory: SegmentInventory?
         var unreachable: String?
-        do { heads = try setup.transport(state).heads() } catch let e as SyncError {
+        do { inventory = try setup.transport(state).inventory() } catch let e as SyncError {
             if case .unreachable(_, let reason) = e { unreachable = reason } else { throw e.tendError }
         }
+        let heads = inventory?.heads
+        let forgotten = try SyncForgetting.forgotten(in: s.store)
+        let gaps = Dictionary((state.gaps ?? []).map { ($0.device, $0) }, uniquingKeysWith: { a, _ in a })
+        let stray = Set((state.ignored ?? []).map(\.location))
         let known = Set(state.seen.devices + (heads?.devices ?? [])).union([me])
         var rows: [DeviceRow] = []
         for d in known.sorted(by: { ($0 != me ? 1 : 0, $0) < ($1 != me ? 1 : 0, $1) }) {
-            let last = try s.store.changes(ChangeQuery(device: d, newestFirst: true, limit: 1)).first
+            let last = try s.log().changes(ChangeQuery(device: d, newestFirst: true, limit: 1)).first
+            // Numbers the last sync ignored as stray blobs are not segments to fetch.
+            let stored = inventory?.numbers[d]?.last {
+                !stray.contains(SegmentAddress(kind: .segment, device: d, seq: $0).description)
+            } ?? 0
             rows.append(DeviceRow(device: d.raw, thisDevice: d == me, lastWrote: last?.date,
-                                  segments: heads?[d] ?? state.seen[d], applied: state.seen[d]))
+                                  segments: inventory == nil ? state.seen[d] : max(stored, state.seen[d]), applied: state.seen[d],
+                                  gap: gaps[d], forgotten: forgotten.contains(d)))
         }
-        let unsent = try s.store.changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
-        let conflicts = try SyncConflicts.find(in: s.store, ignoring: SyncOutput.lastWriterWins(s.registry)).count
+        let ignored = ((inventory?.ignored ?? []) + (state.ignored ?? [])).reduce(into: [IgnoredFile]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }.sorted { $0.location < $1.location }
+        let unsent = try s.log().changes(ChangeQuery(device: me, after: state.lastPushed, newestFirst: false)).compactMap(\.outgoing)
+        let conflicts = try SyncConflicts.find(in: s.log(), ignoring: SyncOutput.lastWriterWins(s.registry)).count
+        let incoming = inventory.map { _ in rows.reduce(UInt64(0)) { $0 + ($1.segments > $1.applied ? $1.segments - $1.applied : 0) } }
         let report = Report(vault: state.vault.description, folder: state.folder, relay: state.relay, device: me.raw, reachable: unreachable == nil,
-                            devices: rows, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count }, incoming: heads.map { state.seen.missing(from: $0) },
-                            conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
+                            devices: rows, ignored: ignored, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count },
+                            incoming: incoming, conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
         if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report, unreachable: unreachable, s)) }
     }
 
@@ -93,11 +153,18 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
             var parts = [d.thisDevice ? id + " (" + tr("sync.status.device.this") + ")" : id]
             parts.append(d.lastWrote.map { tr("sync.status.device.wrote", ["when": SyncOutput.time($0, s.calendar)]) }
                          ?? tr(d.thisDevice ? "sync.status.device.none" : "sync.status.device.never"))
-            if d.segments > d.applied && !d.thisDevice {
+            if d.segments > d.applied && !d.thisDevice && d.gap == nil {
                 parts.append(tr("sync.status.device.pending", ["count": String(d.segments - d.applied)]))
             }
+            if let g = d.gap {
+                let values = ["applied": String(g.applied), "location": g.location ?? "", "reason": g.reason ?? "",
+                              "next": g.next.map { tr("sync.gap.missing.next", ["next": String($0)]) } ?? ""]
+                parts.append(tr("sync.status.device.gap." + g.kind.rawValue, values))
+            }
+            if d.forgotten { parts.append(tr("sync.status.device.forgotten")) }
             out.append("  " + parts.joined(separator: " · "))
         }
+        out += r.ignored.map { tr("sync.status.ignored", ["location": Sanitize.forDisplay($0.location), "reason": $0.reason]) }
         out.append(tr("sync.status.unsent", ["count": String(r.unsent)]))
         if let reason = unreachable {
             out.append(tr(r.relay == nil ? "sync.status.unreachable" : "sync.status.unreachable.relay", ["reason": reason]))

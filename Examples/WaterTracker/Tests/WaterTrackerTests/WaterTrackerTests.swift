@@ -1,5 +1,6 @@
 import Testing
 import TendKernel
+import TendCLITesting
 import TendTesting
 @testable import WaterTracker
 

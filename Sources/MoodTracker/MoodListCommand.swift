@@ -1,0 +1,50 @@
+import ArgumentParser
+import TendConsole
+import TendKernel
+
+/// `tend mood list [--from D] [--to D]`: every logged day of a range (the last 30 days by default),
+/// newest first, each with its mood, tags and whole note — what an import gathered into a day included.
+struct MoodListCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: tr("mood.list.abstract"))
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .long, help: ArgumentHelp(tr("mood.list.from.help"), valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp(tr("mood.list.to.help"), valueName: "date"))
+    var to: String?
+
+    /// The days shown without `--from`.
+    static let defaultDays = 30
+
+    func run() throws {
+        let s = try Session(common)
+        let last = try to.map { try s.day($0) } ?? s.today
+        let first = try from.map { try s.day($0) } ?? last.adding(days: -(MoodListCommand.defaultDays - 1))
+        guard first <= last else {
+            throw TendError(key: "mood.error.list-range", ["from": first.iso, "to": last.iso], status: .invalidInput)
+        }
+        let days = try MoodDays.read(s.store, first...last).values.sorted { $0.day > $1.day }
+        if s.wantsJSON {
+            try s.printJSON(MoodJSON.List(from: first, to: last, days: days.map { MoodJSON.DayJSON($0.day, $0) }))
+            return
+        }
+        guard !days.isEmpty else {
+            s.print(tr("mood.list.none", ["from": first.iso, "to": last.iso]))
+            return
+        }
+        let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
+        var lines: [String] = []
+        for d in days {
+            guard let level = d.level else { continue }
+            var head = s.style.bold(DayFormat.long(d.day)) + "  " + (d.isConflict ? format.either(d.levels) : format.text(level))
+            if !d.tags.isEmpty { head += "  " + s.style.dim(d.tags.joined(separator: ", ")) }
+            lines.append(head)
+            if let note = d.note { lines += note.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
+        }
+        s.print(lines: lines)
+    }
+}
