@@ -8,10 +8,13 @@ let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 /// Foundation are in the binary, so the dynamic loader has no Swift libraries to load and bind at every
 /// start — which was most of a command's start-up time (docs/benchmarks.md). The executable is also
 /// linked at a fixed address (`-no-pie`): a position-independent one had 149,000 relative relocations
-/// to apply, page by page, at every start.
+/// to apply, page by page, at every start. Nothing loads symbols from the executable, so its symbols are
+/// not exported (`--no-export-dynamic`, after SwiftPM's `--export-dynamic`): 1.9 MB less dynamic symbol
+/// table (docs/benchmarks.md, "Size").
 let staticRuntimeCompile: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 let staticRuntime: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                 .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// Tracker modules built into `tend`: each is a library target `<Name>` on the kernel, stats and console,
@@ -30,6 +33,7 @@ let package = Package(
     products: [
         .executable(name: "tend", targets: ["tend"]),
         .executable(name: "tend-bench", targets: ["TendBench"]),
+        .executable(name: "tend-bench-floor", targets: ["TendBenchFloor"]),
         .executable(name: "tend-relay", targets: ["tend-relay"]),
         .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
@@ -90,8 +94,28 @@ let package = Package(
         ),
         .target(
             name: "TendCLI",
-            dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "CustomTrackers", "TendTransfer", argumentParser]
+            dependencies: ["TendKernel", "TendEngine", "TendStats", "TendStore", "TendConsole", "TendSync", "TendSyncCommands",
+                           "TendRemind", "TendInsights", "CustomTrackers", "TendTransfer", argumentParser]
                 + trackerModules.map { .target(name: $0) },
+            swiftSettings: swift6
+        ),
+        // `tend remind …`: reminders, their nudge rule, the calendar file and the systemd timer.
+        .target(
+            name: "TendRemind",
+            dependencies: ["TendKernel", "TendConsole", argumentParser],
+            swiftSettings: swift6
+        ),
+        // `tend compare` and `tend insights`: figures of every tracker side by side, motivation models,
+        // findings across trackers.
+        .target(
+            name: "TendInsights",
+            dependencies: ["TendKernel", "TendStats", "TendConsole", argumentParser],
+            swiftSettings: swift6
+        ),
+        // `tend sync …`: the sync commands and autosync, on TendSync.
+        .target(
+            name: "TendSyncCommands",
+            dependencies: ["TendKernel", "TendEngine", "TendConsole", "TendSync", argumentParser],
             swiftSettings: swift6
         ),
         .target(
@@ -100,9 +124,14 @@ let package = Package(
                            argumentParser],
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
+        .executableTarget(name: "tend", dependencies: ["TendCLI"], swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime,
+                          plugins: ["BuildCommit"]),
+        // Writes the commit being built into `tend` (its `--version`); "unknown" outside a git checkout.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
         .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
+        // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.
+        .executableTarget(name: "TendBenchFloor", swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         .target(name: "TrackerScaffold", swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(
@@ -126,7 +155,9 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
-        .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging], swiftSettings: swift6),
+        // Linked like `tend` (release, Linux): the installed relay runs without a Swift toolchain on the machine.
+        .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging],
+                          swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
         .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", "TendEngine", "TendTesting", argumentParser], swiftSettings: swift6),
         // The test kit of the model: the in-memory store, a fixed clock, sequential ids, golden files and the
@@ -169,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TendCLITests",
-            dependencies: ["TendEngine", "TendCLITesting", "TendCLI", "TendSync", "TendTesting"],
+            dependencies: ["TendRemind", "TendSyncCommands", "TendEngine", "TendCLITesting", "TendCLI", "TendSync", "TendTesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

@@ -69,7 +69,6 @@ public enum CustomStrings {
         "custom.day.abstract": "Show a day of a tracker defined by a file.",
         "custom.stats.abstract": "Show a tracker's streak, momentum, strength, milestones and averages.",
         "custom.month.abstract": "Show a month of a tracker as a calendar.",
-        "custom.month.month.help": "The month, as YYYY-MM (default: this month).",
         "custom.month.svg.help": "Also write the chart as an SVG file.",
         "custom.month.svg.written": "Wrote {path}.",
         "custom.usage.abstract": "Show what a tracker defined by a file records and its commands.",
@@ -92,7 +91,6 @@ public enum CustomStrings {
         "custom.error.text.long": "The text is {count} characters long; {name} keeps at most {max}.",
         "custom.error.value.missing": "{name} records {what}; give a value, like: tend {id} log {example}.",
         "custom.error.note": "A note is one line of 1 to 200 characters (this one has {count}).",
-        "custom.error.month": "'{input}' is not a month; use YYYY-MM, like 2026-11.",
         "custom.error.svg": "Can't write the SVG file {path}; give a path in a folder that exists and can be written.",
         "history.action.custom.log": "Logged a value",
     ]

@@ -13,9 +13,6 @@ struct FiveLinesDay {
         FiveLinesDay(day: day, lines: try reader.entries(EntryQuery(tracker: FiveLinesTracker.id, days: day...day)))
     }
 
-    /// Whether a merge left more lines than the limit.
-    var isOverLimit: Bool { lines.count > FiveLinesTracker.limit }
-
     /// The text of a line.
     static func text(_ e: Entry) -> String {
         if let t = e.value.text { return t }

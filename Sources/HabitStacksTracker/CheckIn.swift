@@ -9,14 +9,6 @@ import TendKernel
 /// record deleted only while every head of its `deleted` register is `true`, a check made concurrently
 /// with an uncheck on another device wins (add-wins), and the key makes a duplicate impossible.
 enum CheckIn {
-    /// What a check-in write did.
-    enum Outcome: Equatable {
-        /// Written.
-        case saved
-        /// The day already had exactly this value: nothing written.
-        case unchanged
-    }
-
     /// Refuses a value that doesn't fit the habit: an amount on a yes/no habit, none on a measurable
     /// one, or any change to an archived habit.
     static func check(_ habit: Habit, value: EntryValue) throws {

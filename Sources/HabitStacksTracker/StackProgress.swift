@@ -70,9 +70,6 @@ struct StackProgress: Sendable {
     /// How many due habits are done (goal met).
     var doneCount: Int { due.filter { $0.state == .done }.count }
 
-    /// Whether nothing due is left to do.
-    var isComplete: Bool { next == nil }
-
     /// "After waking up → Run ✓ → Read ▸" (habits not due that day left out), cut to fit `width`
     /// columns with the rest of the line: trailing "later" habits fold into "+N more".
     func chain(_ glyphs: HabitGlyphs, suffix: String = "", width: Int = 80) -> String {

@@ -3,34 +3,23 @@ import TendConsole
 import TendKernel
 
 /// The ritual arcs module: the `ritual` tracker, its `tend ritual` command group and its strings.
-public struct RitualArcsModule: TrackerModule {
-    /// Creates the module.
-    public init() {}
-
-    /// The kernel tracker.
-    public var tracker: any Tracker { RitualArcsTracker() }
-
-    /// `tend ritual`.
-    public var commands: [any ParsableCommand.Type] { [RitualCommand.self] }
-
-    /// One reminder per part of the day (`remind.ritual.morning` 07:30 … `remind.ritual.night` 21:30).
-    public var reminderDefaults: [ReminderDefault] {
-        ReminderDefault.byTimeOfDay(RitualArcsTracker().descriptor, times: RitualReminderTimes.defaults)
+public enum RitualArcsModule {
+    /// The plugin. One reminder per part of the day (`remind.ritual.morning` 07:30 …
+    /// `remind.ritual.night` 21:30); the ones that apply are those of the parts of the day that have an
+    /// active, enabled ritual (no rituals, no ritual reminders). Onboarding's ritual step starts a ritual
+    /// from the preset library (its first arc from today).
+    public static var plugin: TrackerPlugin {
+        TrackerPlugin(tracker: RitualArcsTracker(), commands: [RitualCommand.self], strings: RitualArcsStrings.table,
+                      settings: [],
+                      reminders: .fromRecords(defaults: { ReminderDefault.byTimeOfDay($0, times: RitualReminderTimes.defaults) }) { context, defaults in
+                          let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
+                          return defaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
+                      },
+                      setup: { setup })
     }
 
-    /// The reminders that apply now: one per part of the day that has an active, enabled ritual (no
-    /// rituals, no ritual reminders).
-    public func reminders(_ context: TrackerContext) throws -> [ReminderDefault] {
-        let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
-        return reminderDefaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
-    }
-
-    /// Every user-facing string of the module.
-    public var strings: StringTable { RitualArcsStrings.table }
-
-    /// Onboarding's ritual step: start a ritual from the preset library (its first arc from today).
-    public var setupPresets: SetupPresets? {
-        RitualArcsStrings.register()
+    /// The step `tend init` offers: the preset library.
+    static var setup: SetupPresets {
         let choices = RitualPresets.all.map { p in
             SetupPresets.Choice(slug: p.slug, title: p.name, detail: tr("ritual.setup.detail", [
                 "category": p.category, "part": RitualFormat.partName(p.timeOfDay), "days": String(p.days)]))

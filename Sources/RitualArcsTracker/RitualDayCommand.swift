@@ -79,9 +79,9 @@ struct RitualDayCommand: ParsableCommand {
         guard let c = v.completion else {
             return [style.bold(DayFormat.long(v.date)), tr("ritual.day.nothing")]
         }
-        var out = [style.bold(DayFormat.long(v.date) + " · " + ProgressBar.percent(c))]
+        var out = [style.bold(DayFormat.long(v.date) + " · " + FillBar.percent(c))]
         if let a = v.weekAverage, let d = v.comparedWithWeek {
-            out.append(tr("ritual.day.week." + d.rawValue, ["average": ProgressBar.percent(a)]))
+            out.append(tr("ritual.day.week." + d.rawValue, ["average": FillBar.percent(a)]))
         }
         if let n = v.perfectStreak, n > 0 { out.append(tr("ritual.day.streak", ["days": RitualFormat.days(n)])) }
         out.append(tr("ritual.day.message." + v.level.rawValue))
@@ -91,7 +91,7 @@ struct RitualDayCommand: ParsableCommand {
                 "number": String(r.arc), "day": String(r.day), "length": String(r.length),
                 "done": String(r.done), "total": String(r.total),
             ]))
-            for h in r.habits { out.append("  " + ProgressBar.box(h.done) + " " + h.title) }
+            for h in r.habits { out.append("  " + FillBar.box(h.done) + " " + h.title) }
         }
         return out
     }

@@ -86,7 +86,7 @@ struct RitualHistoryCommand: ParsableCommand {
         out.append("")
         out.append(tr("ritual.history.summary", [
             "perfect": String(v.perfectDays), "active": String(v.activeDays),
-            "average": v.average.map(ProgressBar.percent) ?? "–",
+            "average": v.average.map(FillBar.percent) ?? "–",
         ]))
         let month = day.firstOfMonth...day.lastOfMonth
         for a in arcs where a.start <= month.upperBound && a.end >= month.lowerBound {

@@ -87,17 +87,17 @@ struct RitualInsightsCommand: ParsableCommand {
                 : String(v.activeRituals.count) + " (" + v.activeRituals.joined(separator: ", ") + ")"),
             (tr("ritual.insights.streak"), RitualFormat.streak(v.streak.current, longest: v.streak.longest)),
             (tr("ritual.insights.habits-today"), tr("ritual.insights.of", ["done": String(v.done), "total": String(v.total)])),
-            (tr("ritual.insights.today"), (v.completionToday.map(ProgressBar.percent) ?? "–") + "  " + spark + "  "
+            (tr("ritual.insights.today"), (v.completionToday.map(FillBar.percent) ?? "–") + "  " + spark + "  "
                 + tr("ritual.insights.seven-day-trend", ["trend": trend(v.sevenDayTrend)])),
             (tr("ritual.insights.days-active"), v.firstCheckIn == nil ? "0" : tr("ritual.insights.days-active.value", [
                 "days": String(v.daysActive), "first": v.firstCheckIn!.iso, "latest": v.latestCheckIn!.iso,
             ])),
-            (tr("ritual.insights.average"), v.sevenDayAverage.map(ProgressBar.percent) ?? "–"),
+            (tr("ritual.insights.average"), v.sevenDayAverage.map(FillBar.percent) ?? "–"),
             (tr("ritual.insights.total"), String(v.totalCheckIns)),
         ]
         if let b = v.bestRitual {
             rows.append((tr("ritual.insights.best"), tr("ritual.insights.best.value", [
-                "title": b.title, "rate": ProgressBar.percent(b.completionRate),
+                "title": b.title, "rate": FillBar.percent(b.completionRate),
             ])))
         }
         rows.append((tr("ritual.insights.week"), trend(v.weekOverWeek)))

@@ -43,17 +43,17 @@ struct RitualShowCommand: ParsableCommand {
                                                        "title": v.ritual.title]))
         }
         let milestones = v.milestones.map { m in
-            ProgressBar.box(m.reached) + " " + tr("ritual.milestone." + m.kind.rawValue, ["day": String(m.threshold)])
+            FillBar.box(m.reached) + " " + tr("ritual.milestone." + m.kind.rawValue, ["day": String(m.threshold)])
         }
         out += RitualFormat.labelled([
-            (tr("ritual.show.completion"), ProgressBar.percent(v.completion.rate)),
+            (tr("ritual.show.completion"), FillBar.percent(v.completion.rate)),
             (tr("ritual.show.streak"), RitualFormat.streak(v.streak.current, longest: v.streak.longest)),
             (tr("ritual.show.milestones"), milestones.joined(separator: " · ")),
         ])
         out.append("")
         var habits = TextTable(columns: [.init(tr("ritual.show.col.habit")), .init(tr("ritual.show.col.rate"), right: true),
                                          .init(tr("ritual.show.col.days"), right: true)])
-        habits.rows = v.habits.map { [$0.title, ProgressBar.percent($0.rate), String($0.doneDays)] }
+        habits.rows = v.habits.map { [$0.title, FillBar.percent($0.rate), String($0.doneDays)] }
         out += habits.render(style: style)
         out.append("")
         var arcs = TextTable(columns: [.init(tr("ritual.show.col.arc"), right: true), .init(tr("ritual.show.col.dates")),
@@ -61,7 +61,7 @@ struct RitualShowCommand: ParsableCommand {
                                        .init(tr("ritual.show.col.rate"), right: true), .init(tr("ritual.show.col.habits"))])
         arcs.rows = v.arcs.map { a in
             [String(a.arc.number), RitualFormat.range(a.arc), String(a.arc.length),
-             a.arc.start > v.today ? "–" : ProgressBar.percent(a.completion.rate), a.habits.joined(separator: ", ")]
+             a.arc.start > v.today ? "–" : FillBar.percent(a.completion.rate), a.habits.joined(separator: ", ")]
         }
         out += arcs.render(style: style)
         return out

@@ -20,10 +20,10 @@ enum RitualTodayText {
                        : style.bold(row.ritual.title) + " · " + rowStatus(row, day: v.day))
             guard row.phase == .running else { continue }
             let fraction = row.total > 0 ? Double(row.done) / Double(row.total) : 0
-            out.append(paint("  " + ProgressBar.render(fraction, style: row.earlier ? Style(color: false, unicode: style.unicode, theme: .classic) : style) + " "
+            out.append(paint("  " + FillBar.render(fraction, style: row.earlier ? Style(color: false, unicode: style.unicode, theme: .classic) : style) + " "
                              + tr("ritual.today.count", ["done": String(row.done), "total": String(row.total)])
-                             + " · " + ProgressBar.percent(fraction)))
-            for h in row.habits { out.append(paint("  " + ProgressBar.box(h.done) + " " + h.habit.title)) }
+                             + " · " + FillBar.percent(fraction)))
+            for h in row.habits { out.append(paint("  " + FillBar.box(h.done) + " " + h.habit.title)) }
         }
         return out
     }

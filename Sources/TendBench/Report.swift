@@ -26,6 +26,8 @@ struct Report: Encodable, Sendable {
     var results: [Measurement] = []
     var checks: [String] = []
     var jrnl: JrnlReport?
+    /// Start-up beside a static hello world (`tend-bench-floor`).
+    var startup: StartupReport?
 
     /// Milliseconds as text: `12.3 ms`, `1,234 ms`, `—` when absent.
     static func ms(_ v: Double?) -> String {

@@ -49,6 +49,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The tend binary (default: beside this one).")
     var tend: String?
 
+    @Option(help: "The start-up floor, a static hello world (default: tend-bench-floor beside this one).")
+    var floor: String?
+
     func run() throws {
         let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let fm = FileManager.default
@@ -69,11 +72,14 @@ struct RunCommand: ParsableCommand {
         let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
         let wantedStores = stores.map { Set($0.split(separator: ",").map(String.init)) }
         var failed = false
+        // Start-up beside the floor (id `floor`), on the ten-year store.
+        let startupWanted = wanted?.contains("floor") ?? true
 
         for dataset in [Dataset.tenYear(seed: seed, quick: quick), .stress(seed: seed, quick: quick)]
         where wantedStores?.contains(dataset.name) ?? true {
             let scenarios = Scenarios.all().filter { $0.stores.contains(dataset.name) && (wanted?.contains($0.id) ?? true) }
-            guard !scenarios.isEmpty else { continue }
+            let startup = startupWanted && dataset.name == "ten-year"
+            guard !scenarios.isEmpty || startup else { continue }
             let (cached, facts) = try builder.store(dataset)
             report.stores.append(StoreRow(name: dataset.name, days: dataset.days, first: dataset.first.iso, last: dataset.last.iso,
                                           seed: dataset.seed, entries: facts.totalEntries, entriesByTracker: facts.entries,
@@ -99,6 +105,20 @@ struct RunCommand: ParsableCommand {
                 if m.note?.hasPrefix("failed") == true { failed = true }
                 report.results.append(m)
             }
+            if startup {
+                let floor = floor ?? (bench as NSString).deletingLastPathComponent + "/tend-bench-floor"
+                if fm.isExecutableFile(atPath: floor) {
+                    do {
+                        report.startup = try StartupComparison(runner: runner, floor: floor, store: work,
+                                                               scratch: folder + "/scratch/floor", log: log).run()
+                    } catch {
+                        report.checks.append("start-up beside the floor: \(error)")
+                        failed = true
+                    }
+                } else {
+                    report.startup = StartupComparison.unavailable(floor: floor, store: work)
+                }
+            }
         }
         if jrnl ?? !quick {
             log("jrnl side by side …")
@@ -110,8 +130,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         report.machine.loadAtEnd = Machine.load()
-        print(report.table())
-        if let t = report.jrnlTable() { print("\n" + t) }
+        if !report.results.isEmpty { print(report.table() + "\n") }
+        if let t = report.startupTable() { print(t + "\n") }
+        if let t = report.jrnlTable() { print(t + "\n") }
         for c in report.checks { print(c) }
         if let json {
             let encoder = JSONEncoder()

@@ -7,13 +7,13 @@ import TendConsole
 
 /// The tracker modules built into `tend`, in today-view order.
 enum BuiltInModules {
-    static var all: [any TrackerModule] {
+    static var all: [TrackerPlugin] {
         [
-            GratitudeModule(),
-            FiveLinesModule(),
-            MoodModule(),
-            HabitStacksModule(),
-            RitualArcsModule(),
+            GratitudeModule.plugin,
+            FiveLinesModule.plugin,
+            MoodModule.plugin,
+            HabitStacksModule.plugin,
+            RitualArcsModule.plugin,
         ]
     }
 }

@@ -19,6 +19,7 @@ enum CLIStrings {
         "today.greeting.evening.named": "Good evening, {name}",
         "today.greeting.night.named": "Good night, {name}",
         "today.no-trackers": "No trackers are enabled.",
+        "today.fresh": "New here? 'tend init' sets Tend up: your name, your trackers, a reminder.",
         "undo.abstract": "Undo the most recent change made on this device (repeat to go further back).",
         "undo.discussion": "Undo writes new changes that restore the previous values, so it is itself in the history and syncs like any edit.",
         "undo.nothing": "Nothing to undo.",

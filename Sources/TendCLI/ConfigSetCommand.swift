@@ -1,5 +1,6 @@
 import ArgumentParser
 import TendConsole
+import TendInsights
 import TendKernel
 
 /// `tend config set KEY VALUE`.

@@ -61,7 +61,7 @@ struct DoctorCommand: ParsableCommand {
         var report = try examine(s)
         report.storage = storage
         if fix && !report.problems.isEmpty {
-            let rebuilt = try s.log().rebuild()
+            let rebuilt = try s.store.replicated().rebuild()
             var repairs: [Mutation] = []
             for t in s.registry.trackers { repairs += try t.repairs(s.context) }
             if !repairs.isEmpty {
@@ -85,13 +85,13 @@ struct DoctorCommand: ParsableCommand {
     }
 
     private func examine(_ s: Session) throws -> Report {
-        let counts = try s.log().logCounts()
+        let counts = try s.store.replicated().logCounts()
         var problems: [String] = []
         let version = try (s.store as? SQLiteStore)?.storedSchemaVersion()
         if let version, version != SQLiteStore.schemaVersion {
             problems.append(tr("doctor.schema.old", ["found": String(version), "expected": String(SQLiteStore.schemaVersion)]))
         }
-        problems += try s.log().verify().map(\.description)
+        problems += try s.store.replicated().verify().map(\.description)
         for t in s.registry.trackers { problems += try t.checkHealth(s.context).map { t.descriptor.name + ": " + $0 } }
         return Report(store: s.storePath, schemaVersion: version, ops: counts.ops, changes: counts.changes,
                       problems: problems, fixed: false, rebuiltRecords: nil)

@@ -36,8 +36,8 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let s = try Session(common)
         // Summaries: the ops of a large change (an import) are never read.
-        let changes = try s.log().changeSummaries(ChangeQuery(newestFirst: true, limit: limit))
-        let undone = Set(try s.log().changeSummaries(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
+        let changes = try s.store.replicated().changeSummaries(ChangeQuery(newestFirst: true, limit: limit))
+        let undone = Set(try s.store.replicated().changeSummaries(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
         let rows = changes.map { c in
             Row(id: c.id.description, time: ChangeText.time(c, s.calendar), device: c.device.raw,
                 thisDevice: c.device == s.store.device, action: c.action, detail: c.detail, source: c.source,

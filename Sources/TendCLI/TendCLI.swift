@@ -2,26 +2,36 @@ import ArgumentParser
 import CustomTrackers
 import Foundation
 import TendConsole
+import TendInsights
+import TendRemind
 import TendKernel
+import TendSyncCommands
 import TendStore
 import TendTransfer
 
 /// The composition root: builds the `tend` command from the platform commands and the tracker
 /// modules, runs it, and maps every error to one clear sentence and a documented exit code.
 public enum TendCLI {
-    /// The version printed by `tend --version`.
-    public static let version = "0.1.0"
+    /// The version of this release (`tend --version` prints it with the commit: ``versionText(commit:)``).
+    public static let version = TendVersion.number
+
+    /// What `tend --version` prints: `tend 0.1.0 (abc1234)`.
+    public static func versionText(commit: String) -> String {
+        "tend \(version) (\(commit))"
+    }
 
     /// The trackers every `tend` build ships.
-    public static var builtInModules: [any TrackerModule] { BuiltInModules.all }
+    public static var builtInModules: [TrackerPlugin] { BuiltInModules.all }
 
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
-    /// package can ship `tend` plus its own trackers.
-    public static func main(trackers: [any TrackerModule] = []) -> Never {
+    /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
+    public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
         let env = ProcessInfo.processInfo.environment
         let io = ConsoleIO.standard()
+        var platform = defaultPlatform(environment: env)
+        platform.commit = commit
         let code = run(Array(CommandLine.arguments.dropFirst()), environment: env, io: io,
-                       modules: builtInModules + trackers, platform: defaultPlatform(environment: env),
+                       modules: builtInModules + trackers, platform: platform,
                        outputIsTerminal: Terminal.isTTY(1), inputIsTerminal: Terminal.isTTY(0))
         io.flush()
         exit(code)
@@ -37,7 +47,7 @@ public enum TendCLI {
 
     /// Runs one invocation and returns its exit code. Output goes to `io`.
     public static func run(_ arguments: [String], environment: [String: String], io: ConsoleIO,
-                           modules: [any TrackerModule], platform: Platform,
+                           modules: [TrackerPlugin], platform: Platform,
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
         let autosync = Autosync()
@@ -64,7 +74,7 @@ public enum TendCLI {
     }
 
     /// Registers the catalog tables of the console, the CLI and every module.
-    static func registerStrings(_ modules: [any TrackerModule]) {
+    static func registerStrings(_ modules: [TrackerPlugin]) {
         Catalog.register(ConsoleStrings.table)
         Catalog.register(CLIStrings.table)
         Catalog.register(SyncStrings.table)

@@ -1,6 +1,9 @@
 import ArgumentParser
 import CustomTrackers
 import TendConsole
+import TendInsights
+import TendRemind
+import TendSyncCommands
 import TendTransfer
 
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
@@ -12,7 +15,7 @@ struct TendCommand: ParsableCommand {
             commandName: "tend",
             abstract: tr("root.abstract"),
             discussion: tr("root.discussion"),
-            version: TendCLI.version,
+            version: TendCLI.versionText(commit: Invocation.currentOrNil?.platform.commit ?? "unknown"),
             subcommands: platformCommands + modules.flatMap(\.commands),
             defaultSubcommand: TodayCommand.self)
     }

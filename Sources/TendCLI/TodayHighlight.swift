@@ -1,4 +1,5 @@
 import TendConsole
+import TendInsights
 import TendKernel
 import TendStats
 

@@ -1,5 +1,7 @@
 import Foundation
 import TendConsole
+import TendInsights
+import TendRemind
 import TendKernel
 
 /// The today view's content, also its `--json` shape:
@@ -29,6 +31,9 @@ struct TodayView: Encodable {
     let nextReminder: NextReminder?
     /// The sentence about the next reminder (text only).
     let reminderSentence: String?
+    /// Whether the store is fresh — nothing recorded, nothing set, `tend init` never run — so the text
+    /// suggests `tend init` (text only).
+    let fresh: Bool
 
     enum CodingKeys: String, CodingKey { case date, greeting, motivation, trackers, nextReminder }
 
@@ -50,8 +55,11 @@ struct TodayView: Encodable {
                                 highlight: try TodayHighlight.compute(t, status: st, chosen: chosen, s)))
         }
         let next = try NextReminder.find(enabled, s)
+        // No synced setting (init always writes one) and no change ever made or synced here.
+        let fresh = try s.store.settings(scope: .synced).isEmpty && s.store.lastClock() == .zero
         return TodayView(date: s.today, greeting: greeting, motivation: chosen, trackers: blocks,
-                         nextReminder: next?.0, reminderSentence: next.map { $0.0.sentence(daysAhead: $0.daysAhead) })
+                         nextReminder: next?.0, reminderSentence: next.map { $0.0.sentence(daysAhead: $0.daysAhead) },
+                         fresh: fresh)
     }
 
     /// The text form: at most ``width`` columns a line.
@@ -77,6 +85,7 @@ struct TodayView: Encodable {
             for l in b.lines.dropFirst() { out.append(TextWidth.truncate("  " + l, to: Self.width)) }
             if !fits && !notes[i].isEmpty { out.append(style.accent(TextWidth.truncate("    " + notes[i], to: Self.width))) }
         }
+        if fresh { out += ["", tr("today.fresh")] }
         if let reminderSentence { out += ["", TextWidth.truncate(reminderSentence, to: Self.width)] }
         return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }

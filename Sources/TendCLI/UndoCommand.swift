@@ -14,7 +14,7 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let s = try Session(common)
-        guard let result = try s.log().undo() else {
+        guard let result = try s.store.replicated().undo() else {
             s.print(tr("undo.nothing"))
             return
         }

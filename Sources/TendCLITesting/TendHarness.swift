@@ -31,14 +31,14 @@ public final class TendHarness: @unchecked Sendable {
     /// Extra environment for every run.
     public var environment: [String: String]
     /// The tracker modules.
-    public var modules: [any TrackerModule]
+    public var modules: [TrackerPlugin]
     /// The time zone.
     public var timeZone: TimeZone
     /// Ids for new records and the device id.
     public let ids: any IDGenerator
 
     /// Creates a harness with a fresh temporary store.
-    public init(now: String = "2026-11-22T09:00", modules: [any TrackerModule] = TendCLI.builtInModules,
+    public init(now: String = "2026-11-22T09:00", modules: [TrackerPlugin] = TendCLI.builtInModules,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, ids: (any IDGenerator)? = nil) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString).path
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ extension TrackerConformance {
     /// commands through a fresh harness (it should cover every writing command); the records they
     /// leave are then checked, every change is undone with `tend undo`, and nothing of the tracker may
     /// remain. Returns the problems found (empty = conforms).
-    public static func check(_ module: any TrackerModule, others: [any TrackerModule] = [],
+    public static func check(_ module: TrackerPlugin, others: [TrackerPlugin] = [],
                              now: String = "2026-11-22T09:00",
                              exercise: (TendHarness) throws -> Void) rethrows -> [String] {
         var problems = checkModel(module)

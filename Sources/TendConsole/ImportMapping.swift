@@ -2,7 +2,7 @@ import Foundation
 import TendKernel
 
 /// How records read from another app's export become a tracker's own records: what a tracker module
-/// offers the importers (``TrackerModule/importMappings``). The importers know no tracker — they read
+/// offers the importers (``TrackerPlugin/importMappings``). The importers know no tracker — they read
 /// neutral records (a level on a day, a habit and its check-ins, a journal line) and hand them to the
 /// mapping of the tracker that takes them, so a tracker added later can be imported into by offering
 /// a mapping, with no change to the importers.
@@ -141,7 +141,7 @@ public struct ImportMappings: Sendable {
     public var journals: [String: any JournalMapping]
 
     /// The mappings the modules offer (the first of each kind wins).
-    public init(_ modules: [any TrackerModule]) {
+    public init(_ modules: [TrackerPlugin]) {
         dailyLevel = nil
         habits = nil
         journals = [:]

@@ -22,13 +22,15 @@ public struct Platform: Sendable {
     /// Opens another app's SQLite file read-only (imports of Loop Habit Tracker's full backup); `nil`
     /// where the build has no SQLite layer.
     public var openForeignDatabase: (@Sendable (_ path: String) throws -> any ForeignDatabase)?
+    /// The commit this build was made from (`tend --version`), or `unknown`.
+    public var commit: String
 
     /// Creates a platform.
     public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
                 storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
                 storeSyncs: @escaping @Sendable (String) -> Bool = { _ in false },
                 timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator,
-                openForeignDatabase: (@Sendable (String) throws -> any ForeignDatabase)? = nil) {
+                openForeignDatabase: (@Sendable (String) throws -> any ForeignDatabase)? = nil, commit: String = "unknown") {
         self.openStore = openStore
         self.openForeignDatabase = openForeignDatabase
         self.storedTrackers = storedTrackers
@@ -37,6 +39,7 @@ public struct Platform: Sendable {
         self.systemFirstWeekday = systemFirstWeekday
         self.clock = clock
         self.ids = ids
+        self.commit = commit
     }
 }
 
@@ -57,13 +60,13 @@ public struct Invocation: Sendable {
     /// Whether standard input is a terminal (prompts, wizards).
     public var inputIsTerminal: Bool
     /// The tracker modules of this build.
-    public var modules: [any TrackerModule]
+    public var modules: [TrackerPlugin]
     /// Platform services.
     public var platform: Platform
 
     /// Creates an invocation.
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
-                modules: [any TrackerModule], platform: Platform) {
+                modules: [TrackerPlugin], platform: Platform) {
         self.environment = environment
         self.language = Catalog.language(in: environment)
         self.io = io

@@ -4,8 +4,8 @@ import TendKernel
 ///
 /// The reminder's setting is the device-local `remind.<id>` (a ``ReminderSetting``, or `off`); the
 /// user names it with ``name`` in `tend remind set NAME TIME` and `tend remind off NAME`. Modules
-/// supply their reminders through ``TrackerModule/reminderDefaults`` (or
-/// ``TrackerModule/reminders(_:)`` when they depend on the store, like one per habit); the platform
+/// supply their reminders through ``TrackerPlugin/reminderDefaults`` (or
+/// ``TrackerPlugin/reminders(_:)`` when they depend on the store, like one per habit); the platform
 /// never names a tracker.
 public struct ReminderDefault: Hashable, Sendable {
     /// The setting-key suffix: the reminder lives in `remind.<id>`. A tracker's one reminder uses the

@@ -65,7 +65,7 @@ public struct SettingKey: Sendable {
 }
 
 /// The platform's settings. Keys that depend on the trackers of a build (enabled trackers, each
-/// tracker's schedule and reminder) and keys tracker modules contribute (``TrackerModule/settings``)
+/// tracker's schedule and reminder) and keys tracker modules contribute (``TrackerPlugin/settings``)
 /// are listed by ``all(registry:modules:)``.
 public enum SettingKeys {
     /// The display name used in greetings (synced).

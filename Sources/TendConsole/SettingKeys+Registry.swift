@@ -42,17 +42,17 @@ extension SettingKeys {
                           show: { ReminderSetting.isOff($0) ? ReminderSetting.offWord : ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
     }
 
-    /// The reminders a tracker offers statically: its module's ``TrackerModule/reminderDefaults``, else
+    /// The reminders a tracker offers statically: its module's ``TrackerPlugin/reminderDefaults``, else
     /// its own (``ReminderOffering``: a tracker defined by a file), else the one reminder named after it.
-    public static func reminderDefaults(_ tracker: any Tracker, modules: [any TrackerModule]) -> [ReminderDefault] {
+    public static func reminderDefaults(_ tracker: any Tracker, modules: [TrackerPlugin]) -> [ReminderDefault] {
         let id = tracker.descriptor.id
         if let m = modules.first(where: { $0.tracker.descriptor.id == id }) { return m.reminderDefaults }
         return (tracker as? any ReminderOffering)?.reminderDefaults ?? [.tracker(tracker.descriptor)]
     }
 
     /// The reminders a tracker offers as of the store's content: its module's
-    /// ``TrackerModule/reminders(_:)``, else ``reminderDefaults(_:modules:)``.
-    public static func reminders(_ tracker: any Tracker, modules: [any TrackerModule], _ context: TrackerContext) throws -> [ReminderDefault] {
+    /// ``TrackerPlugin/reminders(_:)``, else ``reminderDefaults(_:modules:)``.
+    public static func reminders(_ tracker: any Tracker, modules: [TrackerPlugin], _ context: TrackerContext) throws -> [ReminderDefault] {
         let id = tracker.descriptor.id
         if let m = modules.first(where: { $0.tracker.descriptor.id == id }) { return try m.reminders(context) }
         return reminderDefaults(tracker, modules: [])
@@ -61,7 +61,7 @@ extension SettingKeys {
     /// Every key of a build: the platform's, `enabled-trackers`, each tracker's schedule, each tracker's
     /// reminders (``reminderDefaults(_:modules:)``), then the keys the modules contribute (a module key
     /// whose name is already taken is left out).
-    public static func all(registry: Registry, modules: [any TrackerModule] = []) -> [SettingKey] {
+    public static func all(registry: Registry, modules: [TrackerPlugin] = []) -> [SettingKey] {
         var keys = platform + [enabledTrackers(registry)]
         for t in registry.trackers { keys.append(schedule(for: t.descriptor)) }
         for t in registry.trackers { keys += reminderDefaults(t, modules: modules).map(reminder) }
@@ -71,7 +71,7 @@ extension SettingKeys {
     }
 
     /// The key with a name (case-insensitive), if the build has one.
-    public static func find(_ name: String, registry: Registry, modules: [any TrackerModule] = []) -> SettingKey? {
+    public static func find(_ name: String, registry: Registry, modules: [TrackerPlugin] = []) -> SettingKey? {
         let n = name.lowercased()
         return all(registry: registry, modules: modules).first { $0.name.lowercased() == n }
     }

@@ -1,4 +1,6 @@
 /// Scans of UTF-8 text eight bytes at a time (a search reads every line of a journal in place).
+///
+/// Exact answers (no false positives), on any alignment; the buffers are only read during the call.
 public enum ByteScan {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let lowBits: UInt64 = 0x0101_0101_0101_0101

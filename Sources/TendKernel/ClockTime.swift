@@ -1,6 +1,11 @@
 import Foundation
 
 /// A local wall-clock time, hours and minutes (`07:30`).
+///
+/// A time of day as a person reads it off a clock on the wall, in no time zone: a reminder at 07:30 is
+/// at 07:30 wherever the device is. It becomes an instant only with a day and a calendar
+/// (``DayCalendar/instant(_:at:)``). Seconds are not kept. The stored and `Codable` form is the
+/// 24-hour `HH:MM` text (``description``); ``init(parsing:)`` also reads what people type.
 public struct ClockTime: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// 0…23.
     public let hour: Int
@@ -31,6 +36,10 @@ public struct ClockTime: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// Parses `7:30`, `07:30`, `19:05`, `6:50 pm`, `7pm`, `12am` (case-insensitive); `nil` otherwise.
+    ///
+    /// Rules: one or two hour digits; minutes, when given, are exactly two digits; a bare hour needs
+    /// `am`/`pm` (`7` alone is refused, so a count is never taken for a time); with `am`/`pm` the hour is
+    /// 1…12, `12am` being midnight and `12pm` noon. `24:00`, seconds and `7.30` are refused.
     public init?(parsing raw: String) {
         var s = raw.lowercased().trimmingCharacters(in: .whitespaces)
         var meridiem: String?

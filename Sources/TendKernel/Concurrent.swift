@@ -1,6 +1,10 @@
 import Foundation
 
 /// Work spread over the machine's cores, with the result and the error a plain loop would give.
+///
+/// For the few hot paths that measurably gain (parsing an import's big array, hashing a large
+/// change's keys); everything else in Tend runs on one thread. The callers' closures run on several
+/// threads at once, so they must only read shared state.
 public enum Concurrent {
     /// How many parts work is split into: the cores (at most 8).
     public static let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))

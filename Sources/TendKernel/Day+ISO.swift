@@ -1,7 +1,11 @@
 import Foundation
 
 extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
-    /// The ISO 8601 form, `YYYY-MM-DD`.
+    /// The ISO 8601 form, `YYYY-MM-DD`: the one text form of a day.
+    ///
+    /// It is what the store keeps in an entry's `day` field (``EntryField/day``), what deterministic keys
+    /// are made of (``EntryKey``), what `--json` prints and what `Codable` writes. Text order is day
+    /// order for every day in ``Day/earliest`` … ``Day/latest``, so keys and JSON sort by date as text.
     public var iso: String {
         let p = parts
         return Day.pad(p.year, 4) + "-" + Day.pad(p.month, 2) + "-" + Day.pad(p.day, 2)
@@ -16,6 +20,10 @@ extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
     }
 
     /// Parses a strict ISO date, `YYYY-MM-DD`; `nil` for anything else or a date that doesn't exist.
+    ///
+    /// Exactly ten ASCII characters: no surrounding space, no time part, no `Z`, no week or ordinal
+    /// forms, no two-digit years. Date words people type (`yesterday`, `3d`, `mon`) are the console's
+    /// (`DateWord` in TendConsole), not the kernel's.
     public init?(iso text: some StringProtocol) {
         let u = Array(text.utf8)
         guard u.count == 10, u[4] == 45, u[7] == 45 else { return nil }
@@ -33,6 +41,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
     }
 
     /// Decodes the ISO text form, `YYYY-MM-DD`.
+    /// - Throws: `DecodingError.dataCorrupted` naming the text when it is not a real date.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)

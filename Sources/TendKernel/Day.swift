@@ -5,8 +5,44 @@ import Foundation
 /// An entry belongs to the day the user meant, so travel or a clock change never moves history.
 /// `Day` is stored as a count of days since 1970-01-01 (proleptic Gregorian calendar), which makes
 /// arithmetic exact: a day is a day, whatever the length of its hours. Years 1…9999 are supported.
+///
+/// ## What a day is not
+///
+/// - **Not an instant.** A `Day` has no time zone and names no moment: 2026-11-21 is the same day in
+///   Tokyo and in Lisbon. Turning an instant into a day, or a day and a wall-clock time into an
+///   instant, needs a ``DayCalendar`` (time zone, `day-starts-at`, week start).
+/// - **Not "today".** Nothing in `Day` reads the system clock. Today is ``DayCalendar/today(_:)`` with
+///   an injected ``Clock``; a night owl whose day starts at 03:00 is still on yesterday at 01:30.
+/// - **Not a `Date` at midnight.** Midnight may not exist on a day with a daylight-saving gap, and the
+///   user's day may start later; never store a day as a `Date`, and never compare a day with one.
+/// - **Not localised.** Its only text form is ISO 8601 (`2026-11-21`, ``iso``), which is also its
+///   stored, synced and `Codable` form; the console formats days for people.
+///
+/// ## Arithmetic and range
+///
+/// Adding days is adding to ``ordinal``; ``days(to:)`` and ``distance(to:)`` are exact differences, so
+/// `a.adding(days: a.days(to: b)) == b` always. Months and years clamp to the end of a shorter month
+/// (``adding(months:)``). The failable initialisers accept only real dates in years 1…9999
+/// (``earliest`` … ``latest``); ``init(ordinal:)`` and the arithmetic don't check the range, so code
+/// that steps far (a year grid, a fold from the first entry) should stay within ``earliest`` and
+/// ``latest`` itself.
+///
+/// `Day` is `Strideable`, so ranges of days iterate and count cheaply:
+///
+/// ```swift
+/// let week = today.adding(days: -6)...today
+/// for day in week where schedule.isScheduled(day, anchor: start) { … }
+/// let counts = try store.dayCounts(EntryQuery(tracker: "mood", days: week))
+/// ```
+///
+/// A day is a plain value: `Sendable`, hashed by its ordinal (`_rawHashValue(seed:)`), ordered
+/// oldest first.
 public struct Day: Hashable, Comparable, Sendable, Strideable {
-    /// Days since 1970-01-01 (negative before it).
+    /// Days since 1970-01-01 (negative before it): the whole identity of a day.
+    ///
+    /// Two days are equal exactly when their ordinals are; stores may index and sort days by it (the
+    /// SQLite store keeps it as an integer column). It is not a Unix time: `ordinal × 86,400` seconds is
+    /// UTC midnight, which is neither the user's midnight nor the start of the user's day.
     public let ordinal: Int
 
     /// The earliest day Tend accepts: 0001-01-01.
@@ -15,6 +51,10 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
     public static let latest = Day(uncheckedYear: 9999, month: 12, day: 31)
 
     /// Creates a day from its ordinal (days since 1970-01-01).
+    ///
+    /// Unchecked: any integer is a day, even one outside ``earliest`` … ``latest`` (whose ``iso`` form
+    /// then has more or fewer than four year digits and won't parse back). Use it for ordinals a store
+    /// or a computation made from valid days, and ``init(year:month:day:)`` or ``init(iso:)`` for input.
     public init(ordinal: Int) {
         self.ordinal = ordinal
     }
@@ -32,6 +72,8 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
     }
 
     /// Creates a day from its parts, or `nil` when they don't name a real date in years 1…9999.
+    ///
+    /// Nothing is normalised: month 13, day 0 and 2026-02-29 are `nil`, never "the next valid date".
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }
@@ -49,7 +91,9 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
         ordinal = era * 146_097 + doe - 719_468
     }
 
-    /// The year, month and day of this date.
+    /// The year, month and day of this date (proleptic Gregorian, also for dates before 1582).
+    ///
+    /// Computed from the ordinal at each call; read it once when you need more than one part.
     public var parts: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days.
         let z = ordinal + 719_468
@@ -70,14 +114,14 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
     /// The day of the month (1…31).
     public var day: Int { parts.day }
 
-    /// The day of the week.
+    /// The day of the week (the same everywhere: a civil date's weekday needs no time zone).
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday (ISO 4).
         let iso = ((ordinal % 7) + 7 + 3) % 7 + 1
         return Weekday(rawValue: iso)!
     }
 
-    /// The day `n` days later (earlier when negative).
+    /// The day `n` days later (earlier when negative). Exact; not range-checked (see ``init(ordinal:)``).
     public func adding(days n: Int) -> Day { Day(ordinal: ordinal + n) }
 
     /// The same day of the month `n` months later, clamped to the month's last day
@@ -105,13 +149,16 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
     /// The first day of this day's year.
     public var firstOfYear: Day { Day(uncheckedYear: year, month: 1, day: 1) }
 
-    /// The first day of the week containing this day, for a week starting on `start`.
+    /// The first day of the week containing this day, for a week starting on `start` (this day itself
+    /// when it falls on `start`). The user's week start is ``DayCalendar/firstWeekday``; prefer
+    /// ``DayCalendar/week(containing:)`` in code that has a calendar.
     public func startOfWeek(_ start: Weekday) -> Day {
         let back = (weekday.rawValue - start.rawValue + 7) % 7
         return adding(days: -back)
     }
 
-    /// The most recent day (today included when `includingSelf`) falling on `weekday`.
+    /// The most recent day (this day included when `includingSelf`) falling on `weekday`: what a date
+    /// word like `mon` means — never a day in the future of `self`.
     public func mostRecent(_ weekday: Weekday, includingSelf: Bool = true) -> Day {
         var back = (self.weekday.rawValue - weekday.rawValue + 7) % 7
         if back == 0 && !includingSelf { back = 7 }

@@ -4,12 +4,30 @@ import Foundation
 ///
 /// "Today" depends on the time zone and on `dayStartsAt`: a night owl with `03:00` writes at 01:30
 /// into the previous day. The week start decides how weeks are drawn and counted.
+///
+/// The calendar is an injected value, like the ``Clock``: logic never builds one from
+/// `TimeZone.current` or the system's settings. The console makes the user's calendar once per command
+/// (`Session` in TendConsole) from the platform's time zone, the device-local `day-starts-at` setting
+/// and the synced `week-start` setting (``WeekStart``); a tracker reads it from
+/// ``TrackerContext/calendar``. Tests pass a fixed zone (UTC, or one with daylight saving to test
+/// the 23- and 25-hour days).
+///
+/// ```swift
+/// let calendar = DayCalendar(timeZone: TimeZone(identifier: "Europe/Lisbon")!,
+///                            dayStartsAt: ClockTime(hour: 3, minute: 0)!)
+/// calendar.today(clock)        // at 01:30 on 2026-11-22, local: 2026-11-21
+/// ```
+///
+/// Only the Gregorian calendar is used, whatever the user's locale: days, weeks and months mean the
+/// same on every device, so synced records and figures agree.
 public struct DayCalendar: Sendable {
     /// The local time zone.
     public let timeZone: TimeZone
-    /// When a new day begins (default midnight).
+    /// When a new day begins (default midnight): a wall-clock time of the local zone. Instants before it
+    /// belong to the previous day (see ``day(of:)``). Device-local: each device keeps its own.
     public let dayStartsAt: ClockTime
-    /// The first day of the week.
+    /// The first day of the week: where ``week(containing:)`` starts, so where weekly goals, week
+    /// streaks and week charts begin.
     public let firstWeekday: Weekday
 
     private let calendar: Calendar
@@ -22,7 +40,8 @@ public struct DayCalendar: Sendable {
         calendar = DayCalendar.gregorian(timeZone)
     }
 
-    /// A Gregorian `Calendar` in `timeZone`.
+    /// A Gregorian `Calendar` in `timeZone`, with the POSIX locale (so nothing in it follows the user's
+    /// regional settings). For code that must work with Foundation dates directly.
     public static func gregorian(_ timeZone: TimeZone) -> Calendar {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = timeZone
@@ -39,10 +58,12 @@ public struct DayCalendar: Sendable {
         return c.hour! * 60 + c.minute! < dayStartsAt.minutes ? local.adding(days: -1) : local
     }
 
-    /// Today, as the user means it.
+    /// Today, as the user means it: the day of the clock's ``Clock/now()``. Read it once per command and
+    /// pass the day on, so a command running across midnight sees one today.
     public func today(_ clock: any Clock) -> Day { day(of: clock.now()) }
 
-    /// The local wall-clock time of an instant.
+    /// The local wall-clock time of an instant (seconds dropped). Not adjusted by ``dayStartsAt``: at
+    /// 01:30 with a 03:00 day start, this is 01:30 while ``day(of:)`` is the previous day.
     public func time(of instant: Date) -> ClockTime {
         let c = calendar.dateComponents([.hour, .minute], from: instant)
         return ClockTime(hour: c.hour!, minute: c.minute!)!

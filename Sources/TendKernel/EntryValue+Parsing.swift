@@ -3,6 +3,10 @@ extension EntryValue {
     /// entry value; throws on text that is not JSON. The same as `EntryValue(field: FieldValue(jsonUTF8:))`,
     /// without building a dictionary for the canonical one-key object the store writes (a store reading a
     /// long history decodes one of these per row).
+    ///
+    /// - Parameter b: the UTF-8 of one JSON value; only read during the call.
+    /// - Returns: the value, or `nil` for JSON that is not one of the five stored forms.
+    /// - Throws: ``JSONParseError`` for text that is not JSON.
     public static func parse(jsonUTF8 b: UnsafeBufferPointer<UInt8>) throws -> EntryValue? {
         for (prefix, make) in shapes where has(b, prefix) {
             var p = JSONParser(b)
@@ -25,6 +29,9 @@ extension EntryValue {
     /// The UTF-8 of a text value's stored form (`{"text":"…"}`) read in place, when the text needs no
     /// unescaping (no `\\` in it); `nil` for any other value or form. A search over years of lines
     /// reads them this way without making a string of each.
+    ///
+    /// The returned buffer points into `b` and is valid exactly as long as `b`. A text with escapes
+    /// (`\"`, `\n`, `\u…`) answers `nil`: decode it with ``parse(jsonUTF8:)`` instead.
     public static func plainText(jsonUTF8 b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let prefix: StaticString = "{\"text\":\""
         let k = prefix.utf8CodeUnitCount, n = b.count

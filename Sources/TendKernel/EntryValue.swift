@@ -1,19 +1,40 @@
 import Foundation
 
 /// The value of an entry.
+///
+/// Five shapes cover every tracker; what a value *means* (which levels are valid, which unit an amount
+/// is in, how long a line may be) is the tracker's, checked before writing and again by
+/// ``Tracker/validate(_:)``. The kernel checks only the shape.
+///
+/// The stored form is a one-key JSON object (``field``), so a value is self-describing in the log, in
+/// sync segments and in exports:
+///
+/// | value | stored as | ``number`` | ``kind`` |
+/// |---|---|---|---|
+/// | `.text("Tea with Ana")` | `{"text":"Tea with Ana"}` | 1 | ``ValueKind/text`` |
+/// | `.level(4)` | `{"level":4}` | 4 | ``ValueKind/level`` |
+/// | `.done` | `{"done":true}` | 1 | ``ValueKind/done`` |
+/// | `.amount(2.5)` | `{"amount":2.5}` | 2.5 | ``ValueKind/amount`` |
+/// | `.skip` | `{"skip":true}` | `nil` | ``ValueKind/done`` |
 public enum EntryValue: Hashable, Sendable {
-    /// Free text (a journal line).
+    /// Free text (a journal line). Any Unicode; the tracker sets the limits (one line, a length).
     case text(String)
-    /// A level on a scale (mood 1–5).
+    /// A level on a scale (mood 1–5). The scale is the tracker's (a defined tracker's labels are
+    /// levels 1…N); the kernel accepts any integer.
     case level(Int)
-    /// Done (a check-in).
+    /// Done (a check-in). Carries nothing: how much was done is an ``amount(_:)``.
     case done
-    /// A measured amount (5 km, 2 cups).
+    /// A measured amount (5 km, 2 cups), in the tracker's unit. Must be finite: the canonical JSON has
+    /// no NaN or infinity (``FieldValue/jsonText`` writes them as `null`), and an entry whose value
+    /// reads back as `null` is no longer an entry. Whole-number counts (``ValueKind/count``) are
+    /// amounts too.
     case amount(Double)
-    /// Explicitly skipped: neither done nor missed.
+    /// Explicitly skipped: neither done nor missed. A skip bridges a streak (it neither extends nor
+    /// breaks it) and freezes strength for the day; it has no ``number``.
     case skip
 
-    /// The kind of value.
+    /// The kind of value: the case, with a skip counted as ``ValueKind/done`` (a skip is the "not
+    /// this time" of a done-or-not practice). Never ``ValueKind/count``: counts are stored as amounts.
     public var kind: ValueKind {
         switch self {
         case .text: return .text
@@ -34,6 +55,9 @@ public enum EntryValue: Hashable, Sendable {
     public var isSkip: Bool { self == .skip }
 
     /// A number for statistics: the level, the amount, 1 for done or text, `nil` for a skip.
+    ///
+    /// Summed per day by the default ``Tracker/history(of:days:_:)`` (levels are averaged instead), so
+    /// a text tracker's day value is its number of lines.
     public var number: Double? {
         switch self {
         case .text, .done: return 1
@@ -45,6 +69,9 @@ public enum EntryValue: Hashable, Sendable {
 
     /// The value as stored in an op: `{"text": …}`, `{"level": 3}`, `{"done": true}`,
     /// `{"amount": 2.5}`, `{"skip": true}`.
+    ///
+    /// Part of the stored and synced format: these keys never change. An amount is always a
+    /// ``FieldValue/double(_:)`` (`2.0` is written `2.0`), a level an ``FieldValue/int(_:)``.
     public var field: FieldValue {
         switch self {
         case .text(let s): return .object(["text": .string(s)])
@@ -56,6 +83,10 @@ public enum EntryValue: Hashable, Sendable {
     }
 
     /// Reads the stored form; `nil` if it isn't one.
+    ///
+    /// Exactly one key of the five. Lenient where numbers are concerned (`{"level": 3.0}` is level 3,
+    /// `{"amount": 2}` is 2.0) and about the flag of `done` and `skip` (any value), so records written by
+    /// other tools or older versions still read.
     public init?(field: FieldValue) {
         guard let o = field.object, o.count == 1, let (k, v) = o.first else { return nil }
         switch k {
@@ -83,7 +114,12 @@ extension EntryValue: Codable {
     public func encode(to encoder: any Encoder) throws { try field.encode(to: encoder) }
 }
 
-/// The kind of value a tracker records.
+/// The kind of value a tracker records (``TrackerDescriptor/valueKind``): what its entries hold and
+/// how figures and insights read them.
+///
+/// One more kind than ``EntryValue`` has cases: ``count`` is a whole-number amount, stored as
+/// ``EntryValue/amount(_:)`` and told apart only by the tracker's descriptor. The raw value is the
+/// stable name used in definition files and JSON output.
 public enum ValueKind: String, Sendable, Codable, CaseIterable {
     /// Free text.
     case text

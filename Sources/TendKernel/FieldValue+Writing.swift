@@ -1,5 +1,8 @@
 extension FieldValue {
     /// Compact JSON text with sorted keys — the canonical form stored, hashed and synced.
+    ///
+    /// See "Encoding rules" on ``FieldValue``. Two equal values always give the same text, so the text
+    /// can be compared, hashed and used as a cache key.
     public var jsonText: String { String(decoding: jsonBytes, as: UTF8.self) }
 
     /// The canonical JSON text, as UTF-8.
@@ -10,7 +13,7 @@ extension FieldValue {
         return bytes
     }
 
-    /// Appends the canonical JSON text to `out`.
+    /// Appends the canonical JSON text to `out`. Prefer ``writeJSON(into:)`` when building bytes.
     public func write(into out: inout String) {
         out += jsonText
     }
@@ -52,7 +55,8 @@ extension FieldValue {
         }
     }
 
-    /// Appends `s` as a JSON string literal.
+    /// Appends `s` as a JSON string literal, escaped as ``writeJSONString(_:into:)`` does: for
+    /// hand-written JSON output (an export's lines) that must match the canonical text.
     public static func writeString(_ s: String, into out: inout String) {
         var bytes: [UInt8] = []
         writeJSONString(s, into: &bytes)

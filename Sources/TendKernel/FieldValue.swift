@@ -1,20 +1,50 @@
 import Foundation
 
 /// A JSON-like value: what an op writes into a field and what item fields and settings hold.
+///
+/// Every field of every record is a `FieldValue`, so the log, sync and exports carry any tracker's data
+/// without knowing it. Its one text form is *canonical JSON* (``jsonText``): the same value always
+/// gives the same bytes, on every device, which is what the store keeps, what sync encrypts and what
+/// digests hash.
+///
+/// ## Encoding rules
+///
+/// - Compact: no spaces or newlines.
+/// - Object keys sorted (by Swift's `String` order, which for ASCII keys is byte order); a key appears
+///   once.
+/// - ``int(_:)`` as a plain integer (`42`, `-7`). ``double(_:)`` keeps a fraction so it reads back as a
+///   double: a whole double below 10¹⁵ as `2.0`, any other finite one in Swift's shortest round-trip
+///   form (`0.1`, `1e+16`). NaN and infinities have no JSON form and are written `null`: never store one.
+/// - Strings in UTF-8, with `"` and `\` escaped, `\n`, `\r`, `\t` for those controls and `\u00XX`
+///   for the other controls below U+0020; nothing else is escaped (not `/`, not non-ASCII).
+///
+/// Reading (``init(jsonText:)``) gives back the same value for every canonical text: a number with a
+/// fraction or exponent is a double, any other that fits 64 bits an int.
+///
+/// ## Equality
+///
+/// Equality and hashing are structural: `.int(2) != .double(2.0)`. Values read from canonical text
+/// keep their kind, but a generic `Decoder` (``init(from:)``) can't tell `2.0` from `2`. Compare
+/// numbers through ``int`` or ``double`` when their kind may differ.
+///
+/// Scalar literals make fields short to write (arrays and objects are written with their cases):
+/// `let fields: [String: FieldValue] = ["name": "Run", "days": 3, "on": true, "note": nil]`.
 public enum FieldValue: Hashable, Sendable {
-    /// JSON `null`.
+    /// JSON `null`. In a record's field it means "cleared": a null item field reads as absent and a
+    /// null setting as unset.
     case null
     /// A boolean.
     case bool(Bool)
     /// A whole number that fits in 64 bits.
     case int(Int64)
-    /// Any other number.
+    /// Any other number. Must be finite to survive the canonical text (see above).
     case double(Double)
-    /// A string.
+    /// A string. Any Unicode, stored as UTF-8.
     case string(String)
-    /// A list.
+    /// A list. One register as a whole: a write replaces the list, never merges its elements.
     case array([FieldValue])
-    /// An object (keys are unordered; the canonical text sorts them).
+    /// An object (keys are unordered; the canonical text sorts them). One register as a whole, like an
+    /// array.
     case object([String: FieldValue])
 
     /// The string, if this is one.
@@ -48,6 +78,7 @@ public enum FieldValue: Hashable, Sendable {
 extension FieldValue: Codable {
     /// Decodes any JSON value. A generic decoder can't tell `2.0` from `2`, so a whole number always
     /// comes back as `.int`; ``init(jsonText:)`` reads the canonical text exactly.
+    /// - Throws: `DecodingError.dataCorrupted` when the container holds no JSON value.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
@@ -60,7 +91,8 @@ extension FieldValue: Codable {
         else { throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a JSON value") }
     }
 
-    /// Encodes the JSON value.
+    /// Encodes the JSON value. The encoder decides the text (`JSONEncoder` neither sorts keys nor keeps
+    /// `2.0` unless told): for the canonical form use ``jsonText`` or ``writeJSON(into:)``.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {

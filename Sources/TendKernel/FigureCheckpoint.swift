@@ -5,7 +5,15 @@
 /// kept for one target and figure `kind` under `params` (the schedule, rules and anything else the fold
 /// depends on besides the marks; a reader compares them and ignores a checkpoint made under others), and
 /// a store drops it as soon as something it covers may have changed: an entry of its tracker on a day
-/// from ``reach`` days before `day` on, or any item of its tracker (``CheckpointDamage``).
+/// from ``reach`` days before `day` on, or any item of its tracker (`CheckpointDamage` in TendEngine).
+///
+/// Rules for whoever saves one (`WholeHistory` in TendStats is the one owner today):
+/// - Read ``Store/lastClock()`` before reading the marks, and save with that reading
+///   (``Store/save(_:readAt:)``): the store refuses the save if anything was written in between.
+/// - Put in `params` everything besides the marks the fold depends on; a reader finding other params
+///   must ignore the checkpoint and fold from the start.
+/// - Treat a missing checkpoint as normal: stores drop them freely, and a fold from the start must
+///   give the same figures as one from a checkpoint.
 public struct FigureCheckpoint: Hashable, Sendable {
     /// The tracker whose records the fold read.
     public let tracker: String

@@ -1,6 +1,19 @@
 /// Order keys that always leave room between two neighbours, so reordering writes one field.
 ///
 /// Keys are strings of base-62 digits (`0-9A-Za-z`, compared as ASCII) that never end in `0`.
+///
+/// A list's order is its keys' text order (``Entry/position``, ``Item/position``). Putting a record
+/// between two others writes a key between theirs and touches no other record, so a reorder is one
+/// small op and two devices reordering different records never conflict. Two devices may pick the
+/// same key concurrently; the record id then breaks the tie (``EntryQuery/precedes(_:_:)``).
+///
+/// ```swift
+/// let a = FractionalIndex.first                 // "V"
+/// let b = FractionalIndex.after(a)              // "W"
+/// let m = FractionalIndex.between(a, b)         // "VV": a < m < b
+/// ```
+///
+/// Keys are opaque: compare them, never parse or build them by hand.
 public enum FractionalIndex {
     static let digits: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 
@@ -36,7 +49,7 @@ public enum FractionalIndex {
     /// A key before `key` (`nil` = empty list).
     public static func before(_ key: String?) -> String { key == nil ? first : between(nil, key) }
 
-    /// `count` increasing keys after `start`.
+    /// `count` increasing keys after `start`: the positions of a list appended at once (an import).
     public static func sequence(after start: String?, count: Int) -> [String] {
         var out: [String] = []
         out.reserveCapacity(count)

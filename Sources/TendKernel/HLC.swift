@@ -4,6 +4,11 @@ import Foundation
 ///
 /// Its text form is 16 lowercase hex digits (12 for the milliseconds, 4 for the counter), so text
 /// order is clock order.
+///
+/// Each store keeps one clock. A local write ticks it (``tick(now:)``) and a change from another
+/// device folds that device's reading in (``receiving(_:now:)``), so the clock is always ahead of every
+/// op the store knows: causality is preserved even when wall clocks disagree. The physical part stays
+/// close to real time, so op ids also say roughly when something happened (``date``).
 public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Unix time in milliseconds (48 bits).
     public let millis: UInt64
@@ -30,7 +35,7 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 16 hex digits.
     public var description: String { Hex.text16(packed) }
 
-    /// Parses 16 hex digits.
+    /// Parses 16 hex digits (either case); `nil` for anything else.
     public init?(hex: some StringProtocol) {
         guard let v = Hex.parse16(hex, lowercaseOnly: false) else { return nil }
         self.init(millis: v >> 16, counter: UInt16(v & 0xFFFF))
@@ -48,6 +53,9 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The next reading for a local event: never behind `self`, never behind physical time.
+    ///
+    /// Strictly greater than `self`: a clock set back, or many events in one millisecond, move the
+    /// counter instead (and the milliseconds, after 65,535 events in one).
     public func tick(now: Date) -> HLC {
         let pt = HLC.millis(of: now)
         if pt > millis { return HLC(millis: pt, counter: 0) }

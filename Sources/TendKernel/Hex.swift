@@ -1,5 +1,7 @@
 /// Lowercase hex, ASCII only (no Unicode property lookups): fixed-width numbers for clock readings and ids,
 /// and byte strings for keys, salts and ids in sync and the relay.
+///
+/// Lowercase is the one form written everywhere, so hex text compares and hashes as its bytes do.
 public enum Hex {
     static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
@@ -45,7 +47,8 @@ public enum Hex {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The bytes of lowercase hex text that encodes exactly `count` bytes, or `nil`.
+    /// The bytes of lowercase hex text that encodes exactly `count` bytes, or `nil` (uppercase digits,
+    /// a wrong length or any other character).
     public static func decode(_ text: some StringProtocol, count: Int) -> [UInt8]? {
         let u = Array(text.utf8)
         guard u.count == count * 2 else { return nil }

@@ -1,6 +1,10 @@
 import Foundation
 
 /// A device's identity: 16 lowercase hex digits, made once per store.
+///
+/// "Device" means one store file's history, not a machine: a store restored from a backup continues
+/// under a new device id. The id is the tie-break of op ids, so two stores must never share one; it
+/// carries no secret and no name (people see ``short``).
 public struct DeviceID: TextCoded, Hashable, Comparable, Sendable {
     /// The 16 hex digits.
     public let raw: String
@@ -31,6 +35,11 @@ public struct DeviceID: TextCoded, Hashable, Comparable, Sendable {
 /// An op's identity: its clock reading, with the device as tie-break. Unique and totally ordered.
 ///
 /// Text form `hhhhhhhhhhhhhhhh-dddddddddddddddd` (HLC hex, dash, device), so text order is id order.
+///
+/// The order is the merge's notion of "later": last-writer-wins picks the head with the greatest id.
+/// Because each store's clock is ahead of every op it has folded in, an op written after seeing another
+/// has the greater id — unless that one came from a clock more than ``HLC/maxDrift`` ahead, which is
+/// applied but not trusted. Between concurrent ops the order is arbitrary but the same everywhere.
 public struct OpID: TextCoded, Hashable, Comparable, Sendable {
     /// The clock reading.
     public let hlc: HLC

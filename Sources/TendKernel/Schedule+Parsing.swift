@@ -1,6 +1,9 @@
 import Foundation
 
 /// Why a schedule's text was refused.
+///
+/// Its ``description`` is the whole user-facing sentence (what was given, why, and what is accepted);
+/// the console shows it as it is.
 public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text that was given.
     public let input: String
@@ -17,6 +20,16 @@ extension Schedule {
     /// Parses the schedule syntax: `daily` (also `every day`), `weekdays`, `weekends`, a comma list of
     /// weekdays (`mon,wed,sat`, full names allowed), `N/week`, `N/month`, `N/Dd` (N ≤ D ≤ 365),
     /// `every N days` (also `every other day`). Case and extra spaces don't matter.
+    ///
+    /// The result is normalised (see ``Schedule``): forms meaning every day parse to ``daily``, and a
+    /// weekday list may repeat a day (`mon,mon` is `mon`). N is 1…365 in every form.
+    ///
+    /// ```swift
+    /// try Schedule(parsing: "3/week")        // .window(times: 3, days: 7)
+    /// try Schedule(parsing: "Mon, Wed,FRI")   // .days([.monday, .wednesday, .friday])
+    /// try Schedule(parsing: "every 2 days")   // .interval(2)
+    /// try Schedule(parsing: "7/week")         // .daily
+    /// ```
     /// - Throws: ``ScheduleError`` naming the accepted forms.
     public init(parsing raw: String) throws {
         let s = raw.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -7,14 +7,51 @@ import Foundation
 /// - `window`: N times in any rolling window of D days (`3/week` = 3 in 7 days, `4/month` = 4 in 30
 ///   days, `3/10d`). Every day may count; the target is a frequency, not a set of days.
 /// - `interval`: every N days, counted from an anchor day (the practice's start).
+///
+/// ## How the kinds count
+///
+/// A schedule says which days are *due*; it never says whether a day was done (that is a
+/// ``DayMark``'s completion). The figures in TendStats read it this way:
+///
+/// | kind | due days (``isScheduled(_:anchor:)``) | ``frequency`` | a streak counts |
+/// |---|---|---|---|
+/// | `daily` | every day | 1 | days |
+/// | `days` | the chosen weekdays | chosen ÷ 7 | the chosen days; others neither count nor break |
+/// | `window` | every day (any may count) | N ÷ D | periods with at least N done days |
+/// | `interval` | every Nth day from the anchor | 1 ÷ N | those days |
+///
+/// A window's periods are calendar weeks (from the week start) for `N/week`, calendar months for
+/// `N/month`, and blocks of D days from the anchor for `N/Dd`: a rolling frequency for momentum and
+/// strength, fixed periods for streaks, which need a point where a period is over.
+///
+/// So `mon,wed,fri` and `3/week` have the same frequency but not the same meaning: the first is missed
+/// on a Monday without a check-in, the second only when the week ends with fewer than three. A
+/// momentum or strength figure uses ``frequency``; a streak uses the due days or the periods.
+///
+/// ## The anchor
+///
+/// Only `interval` depends on where counting starts: ``isScheduled(_:anchor:)`` takes the anchor, the
+/// first day of the practice (``TrackerTarget/start``). With no anchor it counts from 1970-01-01, which
+/// is stable but arbitrary: pass the start whenever there is one. Days before the anchor are not due.
+///
+/// ## Normal forms
+///
+/// Parsing normalises, so equal meanings compare equal: all seven weekdays, `7/week`, `every 1 day`
+/// and `1/1d` are all ``daily``. ``text`` is the canonical form, which ``init(parsing:)`` reads back to
+/// the same value; it is what settings store (`<tracker>.schedule`) and what `Codable` writes.
+///
+/// Build schedules by parsing, or keep the cases' invariants when you build one directly: a `days`
+/// set is not empty, an `interval` is at least 1 (0 traps in ``isScheduled(_:anchor:)``), and a
+/// `window` has 1 ≤ times ≤ days ≤ 365.
 public enum Schedule: Hashable, Sendable {
     /// Every day.
     case daily
-    /// Chosen weekdays.
+    /// Chosen weekdays (not empty; all seven is written ``daily``).
     case days(Set<Weekday>)
-    /// `times` in any rolling window of `days` days.
+    /// `times` in any rolling window of `days` days (1 ≤ `times` < `days` ≤ 365; `times == days` is
+    /// ``daily``). `days` 7 and 30 print as `N/week` and `N/month`.
     case window(times: Int, days: Int)
-    /// Every `n` days from the anchor day.
+    /// Every `n` days from the anchor day (`n` ≥ 2 from parsing; 1 means ``daily``).
     case interval(Int)
 
     /// The forms accepted by ``init(parsing:)``, for error messages and help.
@@ -23,6 +60,9 @@ public enum Schedule: Hashable, Sendable {
 
     /// How often per day the practice is due: 1 for daily, 3/7 for `mon,wed,fri` or `3/week`, 1/2 for
     /// `every 2 days`.
+    ///
+    /// Always in (0, 1] for a schedule that keeps the invariants above. It is what strength's half-life
+    /// and momentum's expected pace read; it knows nothing of which days are due.
     public var frequency: Double {
         switch self {
         case .daily: return 1
@@ -34,6 +74,9 @@ public enum Schedule: Hashable, Sendable {
 
     /// Whether the practice is due on `day`. Window schedules have no fixed days, so every day is
     /// eligible; interval schedules count from `anchor` (days before it are not scheduled).
+    ///
+    /// A pure function of the schedule, the day and the anchor: no calendar, no time zone, no today.
+    /// Whether a due day was missed is the caller's question (today is never missed until it is over).
     public func isScheduled(_ day: Day, anchor: Day? = nil) -> Bool {
         switch self {
         case .daily, .window: return true
@@ -45,7 +88,8 @@ public enum Schedule: Hashable, Sendable {
         }
     }
 
-    /// The scheduled days in `range`, oldest first.
+    /// The scheduled days in `range`, oldest first. Walks every day of the range: for long histories,
+    /// test days as you go with ``isScheduled(_:anchor:)`` rather than building this list.
     public func scheduledDays(in range: ClosedRange<Day>, anchor: Day? = nil) -> [Day] {
         range.filter { isScheduled($0, anchor: anchor) }
     }
@@ -57,6 +101,10 @@ public enum Schedule: Hashable, Sendable {
     }
 
     /// The canonical text form, which ``init(parsing:)`` reads back.
+    ///
+    /// Stable across versions (it is stored in synced settings and tracker definitions): `daily`,
+    /// `weekdays`, `weekends`, weekday lists in ISO order (`mon,wed,fri`), `N/week`, `N/month`, `N/Dd`,
+    /// `every N days`. Not translated: show it to people through the console's catalog.
     public var text: String {
         switch self {
         case .daily: return "daily"

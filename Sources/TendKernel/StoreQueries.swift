@@ -1,6 +1,17 @@
 import Foundation
 
 /// Which entries to read.
+///
+/// Every filter narrows: an entry matches when it passes all of them (``matches(_:)`` is the exact
+/// rule, and every store answers as if it had applied it to every entry). Ask for as little as the view
+/// needs — one tracker, a day range — so a command stays fast on decades of entries:
+///
+/// ```swift
+/// // The last 30 days of one habit, oldest first.
+/// EntryQuery(tracker: "habit", subject: .only(habit.id), days: today.adding(days: -29)...today)
+/// // The latest entry of a tracker, deleted or not (to put the next one after it).
+/// EntryQuery(tracker: "water", includeDeleted: true, newestFirst: true, limit: 1)
+/// ```
 public struct EntryQuery: Hashable, Sendable {
     /// Which subjects match.
     public enum Subject: Hashable, Sendable {
@@ -10,7 +21,7 @@ public struct EntryQuery: Hashable, Sendable {
         case none
         /// Entries about this subject.
         case only(String)
-        /// Entries about any of these subjects.
+        /// Entries about any of these subjects (an empty list matches nothing).
         case oneOf([String])
     }
 
@@ -20,11 +31,13 @@ public struct EntryQuery: Hashable, Sendable {
     public var subject: Subject
     /// Inclusive day range, or `nil` for all days.
     public var days: ClosedRange<Day>?
-    /// Include tombstones.
+    /// Include tombstones. Off by default: a deleted entry is invisible to views and figures.
     public var includeDeleted: Bool
-    /// Newest day first (and last position first) instead of oldest first.
+    /// Newest day first (and last position first) instead of oldest first: the exact reverse of the
+    /// canonical order.
     public var newestFirst: Bool
-    /// At most this many.
+    /// At most this many, taken from the start of the order asked; `nil` for all. Read by
+    /// ``StoreReader/entries(_:)`` only: the day-level reads ignore it.
     public var limit: Int?
 
     /// Creates a query.
@@ -53,6 +66,9 @@ public struct EntryQuery: Hashable, Sendable {
     }
 
     /// The canonical order: day, then position, then id.
+    ///
+    /// Positions and ids compare as text (byte order), so the order is the same on every device and in
+    /// every store; the id breaks ties between entries given the same position on two devices.
     public static func precedes(_ a: Entry, _ b: Entry) -> Bool {
         if a.day != b.day { return a.day < b.day }
         if a.position != b.position { return a.position < b.position }
@@ -60,13 +76,13 @@ public struct EntryQuery: Hashable, Sendable {
     }
 }
 
-/// Which items to read.
+/// Which items to read. Like ``EntryQuery``, every filter narrows and ``matches(_:)`` is the rule.
 public struct ItemQuery: Hashable, Sendable {
     /// Tracker id, or `nil` for all.
     public var tracker: String?
     /// Item type, or `nil` for all.
     public var type: String?
-    /// Include archived items.
+    /// Include archived items (on by default: archived items are still the tracker's).
     public var includeArchived: Bool
     /// Include tombstones.
     public var includeDeleted: Bool
@@ -74,6 +90,9 @@ public struct ItemQuery: Hashable, Sendable {
     public var field: FieldMatch?
 
     /// Items whose text field `name` holds one of `values`.
+    ///
+    /// Stores may answer it from an index on the field (the SQLite store has one for `arc`), so use it
+    /// rather than reading every item of a type and filtering.
     public struct FieldMatch: Hashable, Sendable {
         /// The field's name (letters, digits and `_`).
         public let name: String
@@ -107,7 +126,7 @@ public struct ItemQuery: Hashable, Sendable {
         return true
     }
 
-    /// The canonical order: position, then id.
+    /// The canonical order: position, then id (both compared as text).
     public static func precedes(_ a: Item, _ b: Item) -> Bool {
         a.position != b.position ? a.position < b.position : a.id < b.id
     }

@@ -1,5 +1,9 @@
-/// A value whose `Codable` form is its text: decoded through ``init(_:)`` (a JSON string that doesn't
-/// parse is a data-corruption error saying ``decodingFailure(_:)``), encoded as ``description``.
+/// A value whose `Codable` form is its text: decoded through `init(_:)` (a JSON string that doesn't
+/// parse is a data-corruption error saying ``decodingFailure(_:)``), encoded as `description`.
+///
+/// Conform a type whose text form is its identity (``OpID``, ``DeviceID``): JSON then shows the same
+/// text the log, the sync files and the command line do. A conformer's `init(_:)` must read back
+/// every `description` it writes.
 public protocol TextCoded: Codable, LosslessStringConvertible {
     /// What a decoding error says about text that isn't a value ("bad op id 'x'").
     static func decodingFailure(_ text: String) -> String

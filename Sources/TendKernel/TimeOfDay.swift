@@ -1,6 +1,11 @@
 import Foundation
 
 /// A part of the day a practice belongs to.
+///
+/// A label, not a time: a habit "in the morning" is shown with the morning's habits and reminded about
+/// in the morning, but it is done whenever it is checked. The boundaries in ``at(_:)`` are wall-clock
+/// times and ignore `day-starts-at`. The raw value is the stored form; display names are in the
+/// string catalog.
 public enum TimeOfDay: String, CaseIterable, Sendable, Codable {
     /// Morning (05:00–10:59).
     case morning

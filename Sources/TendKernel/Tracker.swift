@@ -229,9 +229,12 @@ public struct TrackerContext: Sendable {
 /// 7. Hooks read only what they need (a day range, ``StoreReader/dayCounts(_:)``), so a command answers
 ///    in tens of milliseconds on ten years of data.
 ///
-/// Only ``descriptor`` is required; the other hooks have defaults that treat the tracker as one
-/// target whose days are the days with entries. A tracker reaches users through a `TrackerModule`
-/// (TendConsole) passed to `TendCLI.main(trackers:)`, or through a definition file
+/// Every hook is required — there are no silent defaults, so a misspelt hook (`today(context:)`,
+/// `validate(entry:)`) is a compile error ("does not conform"), never a hook that is never called. A
+/// tracker that has nothing of its own for a hook answers with the kernel's default for it,
+/// ``TrackerDefaults`` (one target whose days are the days with entries, `Name · N` in the today view,
+/// any entry of its own accepted, no health problems). A tracker reaches users through a
+/// `TrackerPlugin` (TendConsole) passed to `TendCLI.main(trackers:)`, or through a definition file
 /// (CustomTrackers' `DefinedTracker`); see docs/writing-a-tracker.md.
 ///
 /// The platform commands use only these hooks, never a tracker's name: the today view shows
@@ -270,26 +273,33 @@ extension Tracker {
            let s = try? Schedule(parsing: text) { return s }
         return descriptor.defaultSchedule
     }
+}
 
-    /// Default: the tracker itself, on ``schedule(_:)``, from its first entry.
-    public func targets(_ context: TrackerContext) throws -> [TrackerTarget] {
-        let first = try context.store.entries(EntryQuery(tracker: descriptor.id, limit: 1)).first?.day
-        return [TrackerTarget(id: descriptor.id, tracker: descriptor.id, name: descriptor.name,
-                              schedule: try schedule(context), start: first)]
+/// The kernel's answer for each ``Tracker`` hook, for a tracker that has nothing of its own for it: a
+/// tracker calls these from its hooks (`func checkHealth(_ c: TrackerContext) throws -> [String] {
+/// TrackerDefaults.checkHealth() }`), so every hook it has is written out and checked by the compiler.
+public enum TrackerDefaults {
+    /// The tracker itself, on ``Tracker/schedule(_:)``, from its first entry.
+    public static func targets(_ t: some Tracker, _ context: TrackerContext) throws -> [TrackerTarget] {
+        let first = try context.store.entries(EntryQuery(tracker: t.descriptor.id, limit: 1)).first?.day
+        return [TrackerTarget(id: t.descriptor.id, tracker: t.descriptor.id, name: t.descriptor.name,
+                              schedule: try t.schedule(context), start: first)]
     }
 
-    /// Default: each request's ``history(of:days:_:)``, in order.
-    public func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws {
-        for r in requests { try body(history(of: r.target, days: r.days, context)) }
+    /// Each request's ``Tracker/history(of:days:_:)``, in order.
+    public static func histories(_ t: some Tracker, _ requests: [HistoryRequest], _ context: TrackerContext,
+                                 _ body: (TargetHistory) throws -> Void) throws {
+        for r in requests { try body(t.history(of: r.target, days: r.days, context)) }
     }
 
-    /// Default: one mark per day with entries — `count` entries, completion 1 unless every entry is a
-    /// skip, and `value` the sum of the entries' numbers (amounts, checks, lines), except for levels,
-    /// whose value is the day's mean level (two readings of 2 and 4 are a 3 day, not a 6).
-    public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
+    /// One mark per day with entries — `count` entries, completion 1 unless every entry is a skip, and
+    /// `value` the sum of the entries' numbers (amounts, checks, lines), except for levels, whose value
+    /// is the day's mean level (two readings of 2 and 4 are a 3 day, not a 6).
+    public static func history(_ t: some Tracker, of target: TrackerTarget, days: ClosedRange<Day>,
+                               _ context: TrackerContext) throws -> TargetHistory {
         var marks: [Day: DayMark] = [:]
         var levels: [Day: (sum: Double, n: Int)] = [:]
-        for e in try context.store.entries(EntryQuery(tracker: descriptor.id, days: days)) {
+        for e in try context.store.entries(EntryQuery(tracker: t.descriptor.id, days: days)) {
             var m = marks[e.day] ?? DayMark(count: 0, completion: 0)
             m.count += 1
             if e.value.isSkip { m.skipped = true } else { m.completion = 1 }
@@ -305,24 +315,26 @@ extension Tracker {
         return TargetHistory(target: target, marks: marks)
     }
 
-    /// Default: `Name · N` with the number of entries today.
-    public func today(_ context: TrackerContext) throws -> TodayStatus {
-        let n = try context.store.dayCounts(EntryQuery(tracker: descriptor.id, days: context.today...context.today))[context.today] ?? 0
-        let due = try schedule(context).isScheduled(context.today)
-        return TodayStatus(tracker: descriptor.id, title: descriptor.name, due: due, done: n > 0,
-                           lines: ["\(descriptor.name) · \(n)"])
+    /// `Name · N` with the number of entries today.
+    public static func today(_ t: some Tracker, _ context: TrackerContext) throws -> TodayStatus {
+        let id = t.descriptor.id
+        let n = try context.store.dayCounts(EntryQuery(tracker: id, days: context.today...context.today))[context.today] ?? 0
+        let due = try t.schedule(context).isScheduled(context.today)
+        return TodayStatus(tracker: id, title: t.descriptor.name, due: due, done: n > 0,
+                           lines: ["\(t.descriptor.name) · \(n)"])
     }
 
-    /// Default: accepts any entry carrying the tracker's id.
-    public func validate(_ entry: Entry) -> String? {
-        if entry.tracker != descriptor.id { return "entry belongs to tracker '\(entry.tracker)'" }
+    /// Accepts any entry carrying the tracker's id.
+    public static func validate(_ t: some Tracker, _ entry: Entry) -> String? {
+        if entry.tracker != t.descriptor.id { return "entry belongs to tracker '\(entry.tracker)'" }
         return nil
     }
 
-    /// Default: no problems.
-    public func checkHealth(_ context: TrackerContext) throws -> [String] { [] }
-    /// Default: no repairs.
-    public func repairs(_ context: TrackerContext) throws -> [Mutation] { [] }
+    /// No problems.
+    public static func checkHealth() -> [String] { [] }
+
+    /// No repairs.
+    public static func repairs() -> [Mutation] { [] }
 }
 
 /// The trackers a `tend` build knows, by id.

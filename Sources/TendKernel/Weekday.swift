@@ -1,4 +1,10 @@
 /// A day of the week, numbered as in ISO 8601: Monday = 1 … Sunday = 7.
+///
+/// The raw value is the ISO number, whatever the week start; ordering (`<`) is ISO order, Monday
+/// first. For display in the user's order use ``ordered(from:)`` with ``DayCalendar/firstWeekday``.
+/// Foundation numbers weekdays differently (Sunday = 1): convert with ``init(foundationWeekday:)``,
+/// never by hand. The names here are the syntax of schedules and dates, not display text: the
+/// console's string catalog translates weekday names for people.
 public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
     /// ISO 1.
     case monday = 1
@@ -26,6 +32,9 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// Parses `mon`, `monday`, `tues`, `thurs`… (case-insensitive); `nil` otherwise.
+    ///
+    /// Accepted: the three-letter names, the full names and the aliases `tues`, `weds`, `thur`,
+    /// `thurs`. Not accepted: other prefixes (`we`, `frid`), numbers, or names in other languages.
     public init?(name: String) {
         let n = name.lowercased()
         guard n.count >= 2 else { return nil }
@@ -52,6 +61,10 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
 }
 
 /// Which day a week starts on: the system's choice, Monday or Sunday.
+///
+/// The synced `week-start` setting. It decides ``DayCalendar/firstWeekday``, hence how week streaks,
+/// weekly goals and week charts cut time; `system` follows each device's regional setting, so two
+/// devices may then count weeks differently.
 public enum WeekStart: String, CaseIterable, Sendable, Codable {
     /// The system's first weekday.
     case system

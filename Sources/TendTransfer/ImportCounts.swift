@@ -29,12 +29,4 @@ public struct ImportCounts: Hashable, Sendable, Codable {
 
     /// Creates empty counts.
     public init() {}
-
-    /// Whether the import adds anything.
-    public var addsAnything: Bool {
-        !entries.isEmpty || !items.isEmpty || settings > 0 || changes > 0
-    }
-
-    /// Whether anything was already there.
-    public var keepsAnything: Bool { !keptEntries.isEmpty || !keptItems.isEmpty || keptSettings > 0 || knownChanges > 0 }
 }

@@ -19,8 +19,8 @@ enum ScaffoldTemplates {
                 /// The tracker id, also its command: `tend @ID@`.
                 public static let id = "@ID@"
 
-                /// Creates the tracker (and registers the strings its descriptor and today line use).
-                public init() { Catalog.register(@Type@Strings.table) }
+                /// Creates the tracker. (Its strings are registered by the platform from its plugin.)
+                public init() {}
 
                 /// One done entry a day, daily by default.
                 public var descriptor: TrackerDescriptor {
@@ -45,6 +45,24 @@ enum ScaffoldTemplates {
                     if entry.id != EntryKey.daily(Self.id, entry.day) { return "a check-in is keyed by its day" }
                     return entry.value == .done || entry.value == .skip ? nil : "value is not done"
                 }
+
+                // Every hook is written out (the compiler checks each); these keep the kernel's defaults.
+
+                /// Itself, on its schedule, from its first check-in.
+                public func targets(_ context: TrackerContext) throws -> [TrackerTarget] { try TrackerDefaults.targets(self, context) }
+                /// One mark per day with a check-in.
+                public func history(of target: TrackerTarget, days: ClosedRange<Day>, _ context: TrackerContext) throws -> TargetHistory {
+                    try TrackerDefaults.history(self, of: target, days: days, context)
+                }
+                /// Each request's history, in order.
+                public func histories(_ requests: [HistoryRequest], _ context: TrackerContext,
+                                      _ body: (TargetHistory) throws -> Void) throws {
+                    try TrackerDefaults.histories(self, requests, context, body)
+                }
+                /// No problems of its own.
+                public func checkHealth(_ context: TrackerContext) throws -> [String] { TrackerDefaults.checkHealth() }
+                /// No repairs of its own.
+                public func repairs(_ context: TrackerContext) throws -> [Mutation] { TrackerDefaults.repairs() }
             }
 
             """, n)
@@ -56,17 +74,14 @@ enum ScaffoldTemplates {
             import TendConsole
             import TendKernel
 
-            /// @Display@ as the command line sees it: register it with `TendCLI.main(trackers: [@Type@Module()])`.
-            public struct @Type@Module: TrackerModule {
-                /// Creates the module.
-                public init() {}
-
-                /// ``@Type@Tracker``.
-                public var tracker: any Tracker { @Type@Tracker() }
-                /// `tend @ID@ …`.
-                public var commands: [any ParsableCommand.Type] { [@Type@Command.self] }
-                /// Every user-facing string.
-                public var strings: StringTable { @Type@Strings.table }
+            /// @Display@ as the command line sees it: register it with `TendCLI.main(trackers: [@Type@Module.plugin])`.
+            public enum @Type@Module {
+                /// The plugin: ``@Type@Tracker``, `tend @ID@ …`, its strings, no settings of its own and one
+                /// reminder (off until a time is chosen, on the tracker's schedule).
+                public static var plugin: TrackerPlugin {
+                    TrackerPlugin(tracker: @Type@Tracker(), commands: [@Type@Command.self], strings: @Type@Strings.table,
+                                  settings: [], reminders: .standard)
+                }
             }
 
             """, n)
@@ -209,7 +224,7 @@ enum ScaffoldTemplates {
             struct @Type@TrackerTests {
                 @Test("passes the conformance check")
                 func conformance() {
-                    let problems = TrackerConformance.check(@Type@Module()) { h in
+                    let problems = TrackerConformance.check(@Type@Module.plugin) { h in
                         h.run("@ID@", "done")
                         h.run("@ID@", "done", "--date", "yesterday")
                     }
@@ -218,7 +233,7 @@ enum ScaffoldTemplates {
 
                 @Test("checks in once a day and shows the streak")
                 func doneAndShow() throws {
-                    let h = TendHarness(modules: [@Type@Module()])
+                    let h = TendHarness(modules: [@Type@Module.plugin])
                     #expect(h.run("@ID@", "done", "--date", "yesterday").code == 0)
                     #expect(h.run("@ID@", "done").out == "@Display@ · Sunday 22 November 2026: done.\\n")
                     #expect(h.run("@ID@", "done").out == "@Display@ · Sunday 22 November 2026 is already done; nothing changed.\\n")
@@ -229,7 +244,7 @@ enum ScaffoldTemplates {
 
                 @Test("a future day is refused and nothing is written")
                 func future() throws {
-                    let h = TendHarness(modules: [@Type@Module()])
+                    let h = TendHarness(modules: [@Type@Module.plugin])
                     h.run("@ID@", "done")
                     let before = try h.digest()
                     let r = h.run("@ID@", "done", "--date", "tomorrow")

@@ -130,6 +130,6 @@ public enum TrackerScaffold {
     /// The one line that registers the tracker: in a package of your own, the `main.swift` of your
     /// `tend`; inside Tend, the entry of `BuiltInModules.all`.
     public static func registrationLine(_ n: ScaffoldNames, insideTend: Bool) -> String {
-        insideTend ? "\(n.type)Module()," : "TendCLI.main(trackers: [\(n.type)Module()])"
+        insideTend ? "\(n.type)Module.plugin," : "TendCLI.main(trackers: [\(n.type)Module.plugin])"
     }
 }

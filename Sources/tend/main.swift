@@ -1,2 +1,2 @@
 import TendCLI
-TendCLI.main()
+TendCLI.main(commit: buildCommit)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TendConsole
 import TendEngine
 import TendKernel
 import TendCLITesting
@@ -19,7 +20,7 @@ struct CustomConformanceTests {
     ])
     func conforms(json: String, first: [String], second: [String]) throws {
         let d = try Fixture.definition(json)
-        let problems = TrackerConformance.check(StubModule(tracker: DefinedTracker(d))) { h in
+        let problems = TrackerConformance.check(StubModule.plugin(tracker: DefinedTracker(d))) { h in
             for args in [first, second, first] {
                 let r = h.run([d.id] + args)
                 #expect(r.code == 0, "\(r)")
@@ -64,5 +65,42 @@ struct CustomConformanceTests {
         let r = a.run("doctor")
         #expect(r.code == 1)
         #expect(r.out.contains("Energy: 1 entries don't match the definition's value (e.g. 2026-11-22: value {\"level\":4} is not a text value)"), "\(r)")
+    }
+}
+
+/// The conformance check reads every part of a plugin, not only its tracker and commands: a setting
+/// under another tracker's name, one without catalogued help, or a default its own parser cannot read
+/// back is reported (the kind of slip that once made `mood.style` unknown to `tend config`).
+@Suite("Conformance checks a plugin's settings")
+struct PluginPartsConformanceTests {
+    static let tracker = DefinedTracker(try! Fixture.definition(Fixture.level))
+
+    static func plugin(_ settings: [SettingKey]) -> TrackerPlugin {
+        TrackerPlugin(tracker: tracker, commands: [StubCommand.self],
+                      strings: StringTable(id: "PartsModule", english: ["stub.abstract": "A stand-in command group for tests.",
+                                                                     "setting.\(tracker.descriptor.id).style": "How it is shown."]),
+                      settings: settings, reminders: .standard)
+    }
+
+    @Test("a well-named, catalogued setting passes")
+    func good() {
+        let id = Self.tracker.descriptor.id
+        let p = Self.plugin([.choice("\(id).style", .synced, ["words", "numbers"], default: "words")])
+        #expect(TrackerConformance.checkModel(p) == [])
+    }
+
+    @Test("misnamed, uncatalogued, twice-declared and unreadable settings are each reported")
+    func bad() {
+        let id = Self.tracker.descriptor.id
+        let misnamed = SettingKey.choice("other.style", .synced, ["a"], default: "a")
+        let uncatalogued = SettingKey.choice("\(id).size", .synced, ["a"], default: "a")
+        let twice = SettingKey.choice("\(id).style", .synced, ["words"], default: "words")
+        let unreadable = SettingKey(name: "\(id).style", scope: .synced, defaultValue: .string("x"),
+                                    summaryKey: "setting.\(id).style", accepted: "y") { $0 == "y" ? .string("y") : nil }
+        let problems = TrackerConformance.checkModel(Self.plugin([misnamed, uncatalogued, twice, unreadable]))
+        #expect(problems.contains("setting 'other.style' is not named '\(id).<name>'"))
+        #expect(problems.contains("setting '\(id).size' has no catalogued help ('setting.\(id).size')"))
+        #expect(problems.contains("setting '\(id).style' is declared twice"))
+        #expect(problems.contains("setting '\(id).style': its default does not read back through its own parser"))
     }
 }

@@ -55,14 +55,16 @@ struct StubCommand: ParsableCommand {
 }
 
 /// A module around any tracker, with the stub command group.
-struct StubModule: TrackerModule {
-    let tracker: any Tracker
-    var commands: [any ParsableCommand.Type] { [StubCommand.self] }
-    var strings: StringTable { StringTable(id: "StubModule", english: ["stub.abstract": "A stand-in command group for tests."]) }
+enum StubModule {
+    static func plugin(tracker: any Tracker) -> TrackerPlugin {
+        TrackerPlugin(tracker: tracker, commands: [StubCommand.self],
+                      strings: StringTable(id: "StubModule", english: ["stub.abstract": "A stand-in command group for tests."]),
+                      settings: [], reminders: .standard)
+    }
 }
 
 /// A built-in tracker stand-in with a given id.
-struct StubTracker: Tracker {
+struct StubTracker: StandInTracker {
     let id: String
     var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: id, name: id.capitalized, summary: "A stand-in.", valueKind: .level, perDay: .one)

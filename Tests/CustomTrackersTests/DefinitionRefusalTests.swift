@@ -19,7 +19,7 @@ struct DefinitionRefusalTests {
     }
 
     private func seeded() throws -> TendHarness {
-        let h = TendHarness(modules: [StubModule(tracker: StubTracker(id: "mood"))])
+        let h = TendHarness(modules: [StubModule.plugin(tracker: StubTracker(id: "mood"))])
         try Fixture.add(h, Fixture.done)
         return h
     }

@@ -104,7 +104,7 @@ struct TrackerCommandTests {
 
     @Test("remove refuses built-in and unknown trackers, writing nothing")
     func removeRefused() throws {
-        let h = TendHarness(modules: [StubModule(tracker: StubTracker(id: "mood"))])
+        let h = TendHarness(modules: [StubModule.plugin(tracker: StubTracker(id: "mood"))])
         try Fixture.add(h, Fixture.done)
         let before = try h.digest()
         let builtIn = h.run("tracker", "remove", "mood")

@@ -9,7 +9,7 @@ import Testing
 enum FiveLinesFixture {
     /// A fresh harness (its store is created by the first run).
     static func harness(now: String = "2026-11-22T09:00", seed: UInt64 = 0) -> TendHarness {
-        TendHarness(now: now, modules: [FiveLinesModule()], ids: SequentialIDs(seed: seed))
+        TendHarness(now: now, modules: [FiveLinesModule.plugin], ids: SequentialIDs(seed: seed))
     }
 
     /// A harness whose week has gaps: Thu 19 (2 lines), Sat 21 (1), Sun 22 = today (2); nothing on Fri 20

@@ -10,7 +10,7 @@ import Testing
 struct FiveLinesTrackerTests {
     @Test("passes the tracker conformance check with every writing command exercised")
     func conformance() {
-        let problems = TrackerConformance.check(FiveLinesModule()) { h in
+        let problems = TrackerConformance.check(FiveLinesModule.plugin) { h in
             FiveLinesFixture.add(h, ["Walked to the river", "Fixed the login bug", "Called my sister"])
             FiveLinesFixture.add(h, ["Baked bread"], date: "2026-11-20")
             #expect(h.run("five", "edit", "2", "Fixed the logout bug").code == 0)

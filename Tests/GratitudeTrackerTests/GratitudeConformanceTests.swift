@@ -9,7 +9,7 @@ import TendTesting
 struct GratitudeConformanceTests {
     @Test("the module passes the tracker conformance check with every writing command exercised")
     func conforms() throws {
-        let problems = TrackerConformance.check(GratitudeModule()) { h in
+        let problems = TrackerConformance.check(GratitudeModule.plugin) { h in
             for args in [["gratitude", "add", "Morning coffee", "Call with Sam", "家族 🙏"],
                          ["gratitude", "add", "Rain", "--date", "yesterday"],
                          ["gratitude", "edit", "2", "Call with Sam and Jo"],

@@ -100,7 +100,8 @@ struct GratitudeScheduleStreakTests {
     @Test("today line: count and streak, a gentle prompt, or a rest day")
     func todayLine() throws {
         let h = G.harness()
-        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\n○ Gratitude · what are you grateful for today?  no streak yet\n")
+        #expect(G.ok(h) == "Good morning\nSunday 22 November 2026\n\n○ Gratitude · what are you grateful for today?  no streak yet\n"
+            + "\nNew here? 'tend init' sets Tend up: your name, your trackers, a reminder.\n")
         try G.seed(h, days: (11...21).map(nov))
         #expect(G.ok(h).hasSuffix("\n○ Gratitude · what are you grateful for today?  streak 11 days\n"))
         G.ok(h, "gratitude", "add", "Morning coffee", "Call with Sam")

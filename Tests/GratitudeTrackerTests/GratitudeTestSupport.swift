@@ -13,7 +13,7 @@ enum G {
 
     /// A harness running `tend` with the gratitude module only.
     static func harness(now: String = "2026-11-22T09:00") -> TendHarness {
-        TendHarness(now: now, modules: [GratitudeModule()])
+        TendHarness(now: now, modules: [GratitudeModule.plugin])
     }
 
     /// Writes lines straight through the store, `counts[day]` lines a day (named `<iso> #<n>`), in one change.

@@ -8,7 +8,7 @@ import TendTesting
 struct HabitConformanceTests {
     @Test("every writing command leaves valid records, catalogued actions, and undoes cleanly")
     func conformance() throws {
-        let problems = TrackerConformance.check(HabitStacksModule()) { h in
+        let problems = TrackerConformance.check(HabitStacksModule.plugin) { h in
             let ok = { (args: [String]) in
                 let r = h.run(args)
                 #expect(r.code == 0, "\(args): \(r)")
@@ -39,7 +39,7 @@ struct HabitConformanceTests {
 
     @Test("validate accepts what the tracker writes and refuses the rest")
     func validate() {
-        let t = HabitStacksModule().tracker
+        let t = HabitStacksModule.plugin.tracker
         let day = Day(iso: "2026-11-22")!
         func entry(_ value: EntryValue, id: String? = nil, subject: String? = "h1", tracker: String = "habit") -> Entry {
             Entry(id: id ?? EntryKey.daily("habit", subject: subject ?? "", day), tracker: tracker, subject: subject, day: day,

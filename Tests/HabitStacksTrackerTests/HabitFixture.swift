@@ -9,7 +9,7 @@ import TendTesting
 enum HabitFixture {
     /// A harness running only the habit module.
     static func harness(now: String = "2026-11-22T09:00", seed: UInt64 = 0) -> TendHarness {
-        TendHarness(now: now, modules: [HabitStacksModule()], ids: SequentialIDs(seed: seed))
+        TendHarness(now: now, modules: [HabitStacksModule.plugin], ids: SequentialIDs(seed: seed))
     }
 
     /// Runs a command that must succeed; returns its output.

@@ -10,7 +10,7 @@ import TendTesting
 struct MoodConformanceTests {
     @Test("passes the tracker conformance check with every writing command exercised")
     func conformance() throws {
-        let problems = try TrackerConformance.check(MoodModule()) { h in
+        let problems = try TrackerConformance.check(MoodModule.plugin) { h in
             #expect(h.run("mood", "log", "good", "--note", "Sunny").code == 0)
             #expect(h.run("mood", "log", "bad").code == 0)
             #expect(h.run("mood", "log", "meh", "--date", "yesterday").code == 0)
@@ -30,7 +30,7 @@ struct MoodConformanceTests {
         let d = MoodTracker().descriptor
         #expect(d.id == "mood" && d.name == "Mood")
         #expect(d.valueKind == .level && d.perDay == .one && d.multiValue)
-        #expect(MoodModule().settingKeys.map(\.name) == ["mood.style"])
+        #expect(MoodModule.plugin.settings.map(\.name) == ["mood.style"])
         #expect(TendCLI.builtInModules.contains { $0.tracker.descriptor.id == "mood" })
     }
 

@@ -122,7 +122,7 @@ struct MoodViewTests {
 
     @Test("display styles: words, numbers, faces, colours (a synced setting)")
     func styles() throws {
-        let h = TendHarness(modules: [MoodModule()])  // the today view shows only mood's line
+        let h = TendHarness(modules: [MoodModule.plugin])  // the today view shows only mood's line
         try MoodViewTests.november(h)
         let show = h.run("mood", "style")
         #expect(show.out.contains("Mood style: words"))
@@ -142,6 +142,18 @@ struct MoodViewTests {
         #expect(h.run("mood", "style", "--json").out.contains(#""style" : "colours""#))
         h.run("undo")
         #expect(try store.setting("mood.style", scope: .synced) == .string("faces"))
+    }
+
+    @Test("tend config knows mood.style: set, get and list agree with tend mood style")
+    func configKnowsStyle() throws {
+        let h = TendHarness(modules: [MoodModule.plugin])
+        let set = h.run("config", "set", "mood.style", "faces")
+        #expect(set.code == 0, "\(set)")
+        #expect(h.run("config", "get", "mood.style").out == "faces\n")
+        #expect(h.run("mood", "style").out.contains("Mood style: faces"))
+        #expect(h.run("config", "list").out.contains("mood.style"))
+        let bad = h.run("config", "set", "mood.style", "emoji")
+        #expect(bad.code != 0 && bad.err.contains("mood.style"), "\(bad)")
     }
 
     @Test("colour on a terminal follows the theme; NO_COLOR turns it off")

@@ -8,7 +8,7 @@ import TendTesting
 struct RitualConformanceTests {
     @Test("RitualArcsModule passes the tracker conformance check")
     func conforms() {
-        let problems = TrackerConformance.check(RitualArcsModule()) { h in
+        let problems = TrackerConformance.check(RitualArcsModule.plugin) { h in
             RitualTest.ok(h, "ritual", "new", "Morning calm", "--days", "7", "--time", "morning", "--habit", "Sit",
                           "--habit", "Stretch", "--start", "2026-11-16")
             RitualTest.ok(h, "ritual", "new", "--preset", "quiet-start")

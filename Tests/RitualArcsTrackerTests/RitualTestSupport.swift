@@ -10,7 +10,7 @@ import TendTesting
 enum RitualTest {
     /// A harness running only the ritual module.
     static func harness(_ now: String = "2026-11-22T09:00") -> TendHarness {
-        TendHarness(now: now, modules: [RitualArcsModule()])
+        TendHarness(now: now, modules: [RitualArcsModule.plugin])
     }
 
     /// Runs a command that must succeed.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TendCLI
+import TendConsole
 import TendKernel
 import TendCLITesting
 import TendTesting
@@ -45,10 +47,34 @@ struct FreshStoreTests {
         #expect(h.run().out.hasPrefix("Good night, Sam\n"))
     }
 
-    @Test("--version prints the version")
+    @Test("--version prints the version and the commit the build was made from")
     func version() {
-        let r = TendHarness().run("--version")
+        let h = TendHarness()
+        let r = h.run("--version")
         #expect(r.code == 0)
-        #expect(r.out == "0.1.0\n")
+        #expect(r.out == "tend 0.1.0 (unknown)\n")
+        var platform = h.platform
+        platform.commit = "abc1234"
+        let io = ConsoleIO.capturing(stdin: [])
+        let code = TendCLI.run(["--version"], environment: h.environment, io: io, modules: h.modules, platform: platform)
+        #expect(code == 0)
+        #expect(io.output == "tend 0.1.0 (abc1234)\n")
+        #expect(io.output == TendCLI.versionText(commit: "abc1234") + "\n")
+    }
+
+    @Test("a fresh store's today suggests tend init; once set up or used, it doesn't")
+    func freshSuggestsInit() throws {
+        let hint = "New here? 'tend init' sets Tend up: your name, your trackers, a reminder."
+        let h = TendHarness(now: "2026-11-22T19:30")
+        let first = h.run()
+        #expect(first.code == 0, "\(first)")
+        #expect(first.out.contains("\n\n" + hint + "\n\nNext reminder: "), "\(first)")
+        #expect(!h.run("--json").out.contains("tend init"))
+        #expect(h.run("init", "--yes").code == 0)
+        #expect(!h.run().out.contains("tend init"))
+
+        let used = TendHarness(now: "2026-11-22T19:30")
+        #expect(used.run("mood", "log", "good").code == 0)
+        #expect(!used.run().out.contains("tend init"))
     }
 }

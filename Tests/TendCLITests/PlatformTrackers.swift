@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import TendConsole
 import TendKernel
+import TendTesting
 
 // Test trackers for the platform commands. Each is reached only through the kernel `Tracker` hooks, as
 // the real trackers will be: a daily yes/no practice, a 1–5 level like mood, a text journal, a tracker
 // with several targets (like habits), and — in one test — a custom tracker with nothing but defaults.
 
 /// A daily yes/no practice (default targets and history).
-struct WalkTracker: Tracker {
+struct WalkTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "walk", name: "Walk", summary: "A daily walk.", valueKind: .done, perDay: .one,
                                        stats: [.streak, .momentum, .strength])
 
@@ -21,7 +22,7 @@ struct WalkTracker: Tracker {
 }
 
 /// A level from 1 to 5, one a day (like mood).
-struct FeelTracker: Tracker {
+struct FeelTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "feel", name: "Feel", summary: "How the day felt, 1 to 5.", valueKind: .level,
                                        perDay: .one, stats: [.streak, .momentum])
 
@@ -39,7 +40,7 @@ struct FeelTracker: Tracker {
 }
 
 /// A text journal: up to three lines a day, on weekdays, with momentum only (no streak).
-struct JournalTracker: Tracker {
+struct JournalTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "journal", name: "Journal", summary: "Up to three lines a day.", valueKind: .text,
                                        perDay: .many(limit: 3), defaultSchedule: .days([.monday, .tuesday, .wednesday, .thursday, .friday]),
                                        stats: [.momentum])
@@ -59,7 +60,7 @@ struct JournalTracker: Tracker {
 
 /// Several targets, like habits: one per `chore` item (`chores:Dishes`), each with its own schedule and
 /// start, its entries keyed by (chore, day).
-struct ChoresTracker: Tracker {
+struct ChoresTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "chores", name: "Chores", summary: "Chores on their own schedules.", valueKind: .done,
                                        perDay: .one, stats: [.streak, .momentum, .strength])
 
@@ -95,17 +96,17 @@ struct ChoresTracker: Tracker {
 }
 
 /// A custom tracker: nothing but a descriptor, every hook the kernel's default.
-struct WaterTracker: Tracker {
+struct WaterTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "water", name: "Water", summary: "Glasses of water.", valueKind: .amount,
                                        perDay: .many(limit: nil))
 }
 
 /// A module around a test tracker (no commands of its own; the platform commands are what is tested).
-struct TestModule: TrackerModule {
-    let tracker: any Tracker
-    var settings: [SettingKey] = []
-    var commands: [any ParsableCommand.Type] { [] }
-    var strings: StringTable { StringTable(id: "test." + tracker.descriptor.id, english: [:]) }
+enum TestModule {
+    static func plugin(tracker: any Tracker, settings: [SettingKey] = []) -> TrackerPlugin {
+        TrackerPlugin(tracker: tracker, commands: [], strings: StringTable(id: "test." + tracker.descriptor.id, english: [:]),
+                      settings: settings, reminders: .standard)
+    }
 }
 
 enum TestModules {
@@ -113,11 +114,11 @@ enum TestModules {
     static let feelStyle = SettingKey.choice("feel.style", .synced, ["words", "numbers"], default: "words")
 
     /// The four trackers of the known history, in today-view order.
-    static var standard: [any TrackerModule] {
-        [TestModule(tracker: WalkTracker()), TestModule(tracker: FeelTracker(), settings: [feelStyle]),
-         TestModule(tracker: JournalTracker()), TestModule(tracker: ChoresTracker())]
+    static var standard: [TrackerPlugin] {
+        [TestModule.plugin(tracker: WalkTracker()), TestModule.plugin(tracker: FeelTracker(), settings: [feelStyle]),
+         TestModule.plugin(tracker: JournalTracker()), TestModule.plugin(tracker: ChoresTracker())]
     }
 
     /// The standard ones plus the custom water tracker.
-    static var withCustom: [any TrackerModule] { standard + [TestModule(tracker: WaterTracker())] }
+    static var withCustom: [TrackerPlugin] { standard + [TestModule.plugin(tracker: WaterTracker())] }
 }

@@ -10,7 +10,7 @@ import TendTesting
 @Suite("Remind: list, set, off")
 struct RemindCommandTests {
     /// The built-in modules and the ritual-like one.
-    static var modules: [any TrackerModule] { ["gratitude", "five", "mood", "habit"].map(Remind.builtIn) + [RitualLikeTracker.module] }
+    static var modules: [TrackerPlugin] { ["gratitude", "five", "mood", "habit"].map(Remind.builtIn) + [RitualLikeTracker.module] }
 
     @Test("defaults: five lines at 20:00 on weeknights, rituals by part of the day, gratitude and mood off until chosen (golden)")
     func defaults() throws {
@@ -107,10 +107,10 @@ struct RemindCommandTests {
 
     @Test("a custom tracker supplies its own defaults through the hook; the platform never names it")
     func customDefaults() throws {
-        struct Swim: Tracker {
+        struct Swim: StandInTracker {
             let descriptor = TrackerDescriptor(id: "swim", name: "Swim", summary: "Laps.", valueKind: .done, perDay: .one)
         }
-        let swim = ReminderTestModule(tracker: Swim(), defaults: [.tracker(Swim().descriptor, time: ClockTime(hour: 6, minute: 30)!,
+        let swim = ReminderTestModule.plugin(tracker: Swim(), defaults: [.tracker(Swim().descriptor, time: ClockTime(hour: 6, minute: 30)!,
                                                                           days: .days([.saturday, .sunday]))])
         let h = Remind.harness([swim])
         #expect(Remind.ok(h, "remind").contains("swim      06:30  weekends (default)  on Saturday at 06:30"))

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TendRemind
 import Testing
 @testable import TendCLI
 import TendKernel

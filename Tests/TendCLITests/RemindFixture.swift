@@ -8,18 +8,17 @@ import TendCLITesting
 import TendTesting
 
 /// A module whose reminders are given (the platform reads only the hook, never a tracker's name).
-struct ReminderTestModule: TrackerModule {
-    let tracker: any Tracker
-    var defaults: [ReminderDefault]?
-    var commands: [any ParsableCommand.Type] { [] }
-    var strings: StringTable { StringTable(id: "test.remind." + tracker.descriptor.id, english: [:]) }
-    var reminderDefaults: [ReminderDefault] { defaults ?? [.tracker(tracker.descriptor)] }
+enum ReminderTestModule {
+    static func plugin(tracker: any Tracker, defaults: [ReminderDefault]? = nil) -> TrackerPlugin {
+        TrackerPlugin(tracker: tracker, commands: [], strings: StringTable(id: "test.remind." + tracker.descriptor.id, english: [:]),
+                      settings: [], reminders: defaults.map { list in .defaults { _ in list } } ?? .standard)
+    }
 }
 
 /// A tracker of rituals by part of the day, as the ritual tracker offers its reminders: the device-local
 /// settings `remind.ritual.<time of day>` with the defaults morning 07:30, midday 12:00, afternoon 15:00,
 /// evening 19:00 and night 21:30.
-struct RitualLikeTracker: Tracker {
+struct RitualLikeTracker: StandInTracker {
     let descriptor = TrackerDescriptor(id: "ritual", name: "Rituals", summary: "Rituals by part of the day.", valueKind: .done,
                                        perDay: .many(limit: nil))
 
@@ -29,32 +28,32 @@ struct RitualLikeTracker: Tracker {
         .night: ClockTime(hour: 21, minute: 30)!,
     ]
 
-    static var module: RitualLikeModule { RitualLikeModule() }
+    static var module: TrackerPlugin { RitualLikeModule.plugin }
 }
 
 /// The module of ``RitualLikeTracker``: its reminders by part of the day, titled when asked (so in
 /// the invocation's language).
-struct RitualLikeModule: TrackerModule {
-    var tracker: any Tracker { RitualLikeTracker() }
-    var commands: [any ParsableCommand.Type] { [] }
-    var strings: StringTable { StringTable(id: "test.remind.ritual", english: [:]) }
-    var reminderDefaults: [ReminderDefault] { ReminderDefault.byTimeOfDay(RitualLikeTracker().descriptor, times: RitualLikeTracker.times) }
+enum RitualLikeModule {
+    static var plugin: TrackerPlugin {
+        TrackerPlugin(tracker: RitualLikeTracker(), commands: [], strings: StringTable(id: "test.remind.ritual", english: [:]),
+                      settings: [], reminders: .defaults { ReminderDefault.byTimeOfDay($0, times: RitualLikeTracker.times) })
+    }
 }
 
 /// Shared set-ups for the `tend remind` tests.
 enum Remind {
     /// The built-in module of a tracker id.
-    static func builtIn(_ id: String) -> any TrackerModule {
+    static func builtIn(_ id: String) -> TrackerPlugin {
         TendCLI.builtInModules.first { $0.tracker.descriptor.id == id }!
     }
 
     /// Walk (daily) and Journal (weekdays), each with one reminder off until chosen.
-    static var practiceModules: [any TrackerModule] {
-        [ReminderTestModule(tracker: WalkTracker()), ReminderTestModule(tracker: JournalTracker())]
+    static var practiceModules: [TrackerPlugin] {
+        [ReminderTestModule.plugin(tracker: WalkTracker()), ReminderTestModule.plugin(tracker: JournalTracker())]
     }
 
     /// A harness on 2026-11-22 09:00 (a Sunday) with the given modules.
-    static func harness(_ modules: [any TrackerModule] = practiceModules, now: String = "2026-11-22T09:00",
+    static func harness(_ modules: [TrackerPlugin] = practiceModules, now: String = "2026-11-22T09:00",
                         seed: UInt64 = 0x5EED) -> TendHarness {
         let h = TendHarness(now: now, modules: modules, ids: SequentialIDs(seed: seed))
         h.run("history")  // creates the store (and its device id) first

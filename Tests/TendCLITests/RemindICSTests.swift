@@ -108,7 +108,7 @@ struct RemindICSTests {
 
     @Test("folding never splits a UTF-8 sequence; TEXT values are escaped")
     func foldingAndEscaping() throws {
-        let h = Remind.harness([ReminderTestModule(tracker: WalkTracker(), defaults: [
+        let h = Remind.harness([ReminderTestModule.plugin(tracker: WalkTracker(), defaults: [
             .init(id: "walk", tracker: "walk", title: "Walk; then tea, “slowly” \\ é" + String(repeating: "ü", count: 40),
                   time: ClockTime(hour: 7, minute: 0)!),
         ])])

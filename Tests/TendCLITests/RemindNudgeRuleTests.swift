@@ -1,3 +1,4 @@
+@testable import TendRemind
 import Testing
 @testable import TendCLI
 import TendKernel

@@ -1,4 +1,5 @@
 import Foundation
+import TendRemind
 import Testing
 import TendCLI
 import TendEngine

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TendSyncCommands
 import Testing
 @testable import TendCLI
 import TendConsole

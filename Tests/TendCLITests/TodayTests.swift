@@ -105,14 +105,14 @@ struct TodayTests {
 
     @Test("a tracker's own highlight replaces the computed one; long lines are cut to 80 columns")
     func ownHighlightAndWidth() throws {
-        struct Arc: Tracker {
+        struct Arc: StandInTracker {
             let descriptor = TrackerDescriptor(id: "arc", name: "Arc", summary: "An arc.", valueKind: .done, perDay: .one)
             func today(_ c: TrackerContext) throws -> TodayStatus {
                 TodayStatus(tracker: "arc", title: "Arc", due: true, done: false,
                             lines: ["Arc · " + String(repeating: "long words ", count: 12), "second line"], highlight: "Day 12 of 30")
             }
         }
-        let h = TendHarness(now: KnownHistory.now, modules: [TestModule(tracker: Arc())])
+        let h = TendHarness(now: KnownHistory.now, modules: [TestModule.plugin(tracker: Arc())])
         let r = h.run()
         #expect(r.code == 0, "\(r)")
         Check.fits80(r.out)
@@ -142,7 +142,7 @@ struct TodayTests {
           arguments: [20, 80, 300, 0])
     func streakWindows(currentRun: Int) throws {
         // Water, daily: a 500-day run, a break (3 missed days), 30 days, another break, then `currentRun` days.
-        let h = TendHarness(now: KnownHistory.now, modules: [TestModule(tracker: WaterTracker())])
+        let h = TendHarness(now: KnownHistory.now, modules: [TestModule.plugin(tracker: WaterTracker())])
         var marks: [Day: DayMark] = [:]
         try Self.seedRuns(h, currentRun: currentRun) { day in
             marks[day] = DayMark(value: 1)

@@ -1,3 +1,4 @@
+import TendTesting
 import Testing
 import TendKernel
 @testable import TendConsole
@@ -47,7 +48,7 @@ struct PlatformConsoleTests {
 
     @Test("keys from the registry and modules: enabled trackers, schedules, reminders")
     func registryKeys() {
-        struct T: Tracker { let descriptor: TrackerDescriptor }
+        struct T: StandInTracker { let descriptor: TrackerDescriptor }
         let d = { (id: String) in TrackerDescriptor(id: id, name: id, summary: id, valueKind: .done, perDay: .one) }
         let registry = Registry([T(descriptor: d("walk")), T(descriptor: d("mood"))])
         let keys = SettingKeys.all(registry: registry).map(\.name)

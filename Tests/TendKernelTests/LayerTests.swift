@@ -58,7 +58,8 @@ struct LayerTests {
     @Test("the store, sync, transfer, engine, stats and console import no tracker module")
     func platformKnowsNoTracker() throws {
         let all = try Self.imports()
-        for t in ["TendStore", "TendSync", "TendTransfer", "TendEngine", "TendStats", "TendConsole", "TendKernel"] {
+        for t in ["TendStore", "TendSync", "TendTransfer", "TendEngine", "TendStats", "TendConsole", "TendKernel", "TendRemind", "TendSyncCommands",
+                  "TendInsights"] {
             let found = try #require(all[t], "\(t) has sources")
             #expect(found.isDisjoint(with: Self.trackers), "\(t) imports \(found.intersection(Self.trackers).sorted())")
         }

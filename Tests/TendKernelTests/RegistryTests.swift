@@ -1,8 +1,9 @@
+import TendTesting
 import Testing
 import TendKernel
 
 /// A tracker with nothing but a descriptor, to exercise the protocol's defaults and the registry.
-private struct StubTracker: Tracker {
+private struct StubTracker: StandInTracker {
     let descriptor: TrackerDescriptor
 
     init(_ id: String, name: String = "Stub") {

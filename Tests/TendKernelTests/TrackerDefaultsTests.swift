@@ -1,4 +1,5 @@
 import Foundation
+import TendTesting
 import Testing
 import TendKernel
 
@@ -8,7 +9,7 @@ private struct ZeroIDs: IDGenerator {
 }
 
 /// A tracker that relies on every default hook.
-private struct Plain: Tracker {
+private struct Plain: StandInTracker {
     let descriptor = TrackerDescriptor(id: "water", name: "Water", summary: "Glasses of water.", valueKind: .amount,
                                        perDay: .many(limit: nil), defaultSchedule: .days([.monday, .wednesday]))
 }
@@ -64,7 +65,7 @@ struct TrackerDefaultsTests {
     }
 
     @Test func levelsAreAveragedNotSummed() throws {
-        struct Energy: Tracker {
+        struct Energy: StandInTracker {
             let descriptor = TrackerDescriptor(id: "energy", name: "Energy", summary: "Energy through the day.",
                                                valueKind: .level, perDay: .many(limit: nil))
         }

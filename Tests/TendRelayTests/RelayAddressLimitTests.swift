@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 import TendRelay
 
@@ -77,15 +78,33 @@ struct RelayAddressLimitTests {
         }
     }
 
+    /// Served with `runService` and a client without the test framework's fixed 15 s request deadline:
+    /// on a loaded machine (CI) that deadline passed with nothing wrong (`.readTimeout`).
     @Test("over a real connection the peer's address is the one limited")
     func live() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
-        try await fixture.test(.live) { (client: any TestClientProtocol) async throws in
-            #expect(try await client.create(a).status == .created)
-            for _ in 0..<2 { #expect(try await client.call(.get, a.base + "/heads", wrong).status == .unauthorized) }
-            #expect(try await client.call(.get, a.base + "/heads", a.auth).status == .tooManyRequests)
-        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-live-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let storage = try RelayStorage(directory: dir)
+        defer { storage.close() }
+        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dir,
+                                               limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(open: true))
+        let (ports, bound) = AsyncStream.makeStream(of: Int.self)
+        let app = try RelayServer.application(configuration: configuration, storage: storage,
+                                              logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
+                                              onRunning: { bound.yield($0) })
+        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
+        defer { server.cancel() }
+        var next = ports.makeAsyncIterator()
+        let port = try #require(await next.next())
+        let client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(900)))
+        client.connect()
+        #expect(try await client.put(a.base, headers: a.auth, body: ByteBuffer(bytes: a.descriptor)).status == .created)
+        for _ in 0..<2 { #expect(try await client.get(a.base + "/heads", headers: wrong).status == .unauthorized) }
+        #expect(try await client.get(a.base + "/heads", headers: a.auth).status == .tooManyRequests)
+        try await client.shutdown()
+        server.cancel()
+        _ = await server.result
     }
 }

@@ -47,7 +47,7 @@ struct TrackerScaffoldTests {
         }
         #expect(files[0].contents.contains("public static let id = \"sleep-hours\""))
         #expect(files[0].contents.contains("\"entry belongs to tracker '\\(entry.tracker)'\""))
-        #expect(files[6].contents.contains("TrackerConformance.check(SleepHoursModule())"))
+        #expect(files[6].contents.contains("TrackerConformance.check(SleepHoursModule.plugin)"))
     }
 
     @Test("writes into a package, refusing to overwrite anything")
@@ -71,8 +71,8 @@ struct TrackerScaffoldTests {
     @Test("the lines that declare and register it")
     func lines() throws {
         let n = try ScaffoldNames("Water")
-        #expect(TrackerScaffold.registrationLine(n, insideTend: false) == "TendCLI.main(trackers: [WaterModule()])")
-        #expect(TrackerScaffold.registrationLine(n, insideTend: true) == "WaterModule(),")
+        #expect(TrackerScaffold.registrationLine(n, insideTend: false) == "TendCLI.main(trackers: [WaterModule.plugin])")
+        #expect(TrackerScaffold.registrationLine(n, insideTend: true) == "WaterModule.plugin,")
         #expect(TrackerScaffold.packageSnippet(n, tendPackage: "\"tend\"") == """
             package.targets += [
                 .target(name: "WaterTracker", dependencies: [.product(name: "TendKernel", package: "tend"), .product(name: "TendStats", package: "tend"), .product(name: "TendConsole", package: "tend"), .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -2,4 +2,4 @@ import TendCLI
 import WaterTracker
 
 // `tend` with every built-in tracker, every file-defined one, and water.
-TendCLI.main(trackers: [WaterModule()])
+TendCLI.main(trackers: [WaterModule.plugin])

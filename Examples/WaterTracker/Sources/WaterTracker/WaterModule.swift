@@ -2,15 +2,12 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// The water tracker as the command line sees it: pass it to `TendCLI.main(trackers:)`.
-public struct WaterModule: TrackerModule {
-    /// Creates the module.
-    public init() {}
-
-    /// ``WaterTracker``.
-    public var tracker: any Tracker { WaterTracker() }
-    /// `tend water …`.
-    public var commands: [any ParsableCommand.Type] { [WaterCommand.self] }
-    /// Every user-facing string.
-    public var strings: StringTable { WaterStrings.table }
+/// The water tracker as the command line sees it: pass ``plugin`` to `TendCLI.main(trackers:)`.
+public enum WaterModule {
+    /// The plugin: ``WaterTracker``, `tend water …`, its strings, no settings of its own and one
+    /// reminder (off until a time is chosen).
+    public static var plugin: TrackerPlugin {
+        TrackerPlugin(tracker: WaterTracker(), commands: [WaterCommand.self], strings: WaterStrings.table,
+                      settings: [], reminders: .standard)
+    }
 }

@@ -63,4 +63,17 @@ public struct WaterTracker: Tracker {
         }
         return nil
     }
+
+    // Every hook is written out (the compiler checks each); these keep the kernel's defaults.
+
+    /// Itself, on its schedule, from its first drink.
+    public func targets(_ context: TrackerContext) throws -> [TrackerTarget] { try TrackerDefaults.targets(self, context) }
+    /// Each request's history, in order.
+    public func histories(_ requests: [HistoryRequest], _ context: TrackerContext, _ body: (TargetHistory) throws -> Void) throws {
+        try TrackerDefaults.histories(self, requests, context, body)
+    }
+    /// No problems of its own.
+    public func checkHealth(_ context: TrackerContext) throws -> [String] { TrackerDefaults.checkHealth() }
+    /// No repairs of its own.
+    public func repairs(_ context: TrackerContext) throws -> [Mutation] { TrackerDefaults.repairs() }
 }

@@ -8,7 +8,7 @@ import TendTesting
 struct WaterTrackerTests {
     @Test("passes the conformance check")
     func conformance() {
-        let problems = TrackerConformance.check(WaterModule()) { h in
+        let problems = TrackerConformance.check(WaterModule.plugin) { h in
             h.run("water", "drink", "250")
             h.run("water", "drink", "0.5l", "--date", "yesterday")
             h.run("water", "goal", "2500")
@@ -18,7 +18,7 @@ struct WaterTrackerTests {
 
     @Test("drinks add up against the goal, in the day and in today")
     func drinks() throws {
-        let h = TendHarness(modules: [WaterModule()])
+        let h = TendHarness(modules: [WaterModule.plugin])
         #expect(h.run("water", "drink", "glass").out == "Water · Sunday 22 November 2026: +250 ml, 250 of 2000 ml.\n")
         #expect(h.run("water", "drink", "1.25l").code == 0)
         #expect(h.run("water", "goal", "1500").out == "The daily goal is now 1500 ml (was 2000 ml).\n")
@@ -34,7 +34,7 @@ struct WaterTrackerTests {
         (["water", "goal", "50"], "tend: '50' is not a goal; use a whole number of millilitres from 500 to 10000.\n"),
     ])
     func refused(args: [String], message: String) throws {
-        let h = TendHarness(modules: [WaterModule()])
+        let h = TendHarness(modules: [WaterModule.plugin])
         h.run("water", "drink", "250")
         let before = try h.digest()
         let r = h.run(args)
