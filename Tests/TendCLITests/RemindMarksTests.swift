@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TendCLI
+@testable import TendRemind
 import TendKernel
 import TendCLITesting
 
