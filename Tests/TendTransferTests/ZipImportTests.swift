@@ -29,35 +29,44 @@ struct ZipImportTests {
         let bytes = zip.bytes()
         #expect(bytes[bytes.count - 22..<bytes.count - 18].elementsEqual([0x50, 0x4B, 0x05, 0x06]))
         #expect((bytes[bytes.count - 12] == 0xFF) == zip64)
-        func imports() throws {
-            let r = h.run("import", path)
-            #expect(r.code == 0, "\(r)")
-            #expect(r.out.contains("(Loop Habit Tracker, 377 rows)"), "\(r)")
-            #expect(try h.items("habit").map { $0.string("name") } == ["Meditate", "Run", "Coffee", "Floss"])
-            #expect(try h.openStore().stateDigest() == folder.openStore().stateDigest())
-        }
-        if zip64 {
-            // Python's zipfile and Info-ZIP's unzip read this archive; the importer's ZIPFoundation reader
-            // (since the swap from our own) lists none of its members and calls it "a ZIP archive of
-            // something else". Recorded as known, so this test fails the day it is fixed: then drop this.
-            withKnownIssue("the ZIPFoundation-based reader refuses a valid ZIP64 archive", isIntermittent: false) { try imports() }
-        } else {
-            try imports()
-        }
+        let r = h.run("import", path)
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("(Loop Habit Tracker, 377 rows)"), "\(r)")
+        #expect(try h.items("habit").map { $0.string("name") } == ["Meditate", "Run", "Coffee", "Floss"])
+        #expect(try h.openStore().stateDigest() == folder.openStore().stateDigest())
     }
 
-    @Test("an encrypted member, or one compressed by another method (bzip2, LZMA), is refused and nothing is written",
-          arguments: ["encrypted", "bzip2", "lzma"])
-    func refusedMembers(_ kind: String) throws {
+    @Test("a ZIP64 archive written by Python's zipfile (force_zip64; and with every entry and end record ZIP64) imports like the folder",
+          arguments: ["loop-zip64-python.zip", "loop-zip64-python-every.zip"])
+    func pythonZIP64(_ name: String) throws {
+        let folder = TendHarness()
+        #expect(folder.run("import", Fixture.path("loop")).code == 0)
+        // Fixtures/zip64-python.py wrote them: ZIP64 local headers (version 4.5, sizes in the extra field).
+        let bytes = [UInt8](try #require(FileManager.default.contents(atPath: Fixture.path(name))))
+        #expect(bytes[0..<8].elementsEqual([0x50, 0x4B, 3, 4, 45, 0, 0, 0]))
+        #expect(bytes[18..<26].allSatisfy { $0 == 0xFF }, "the local sizes are in the ZIP64 field")
+        let zip64End: [UInt8] = [0x50, 0x4B, 6, 6]
+        let hasZIP64End = bytes.indices.dropLast(3).contains { bytes[$0..<($0 + 4)].elementsEqual(zip64End) }
+        #expect(hasZIP64End == name.hasSuffix("-every.zip"))
+        let h = TendHarness()
+        let r = h.run("import", Fixture.path(name))
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("(Loop Habit Tracker, 377 rows)"), "\(r)")
+        #expect(try h.openStore().stateDigest() == folder.openStore().stateDigest())
+    }
+
+    @Test("an encrypted member, or one compressed by another method (bzip2, LZMA), is refused and nothing is written — in a plain or a ZIP64 archive",
+          arguments: ["encrypted", "bzip2", "lzma"], [false, true])
+    func refusedMembers(_ kind: String, zip64: Bool) throws {
         let h = try seededHarness()
-        let zip = try Self.loop { m in
+        let zip = try Self.loop(zip64: zip64) { m in
             switch kind {
             case "encrypted": m.encrypted = true
             case "bzip2": m.method = 12
             default: m.method = 14
             }
         }
-        let path = h.file("Loop Habits CSV \(kind).zip")
+        let path = h.file("Loop Habits CSV \(kind)\(zip64 ? " zip64" : "").zip")
         try zip.write(to: path)
         let before = try h.digest()
         for args in [["import", path], ["import", "loop", path], ["import", path, "--dry-run"]] {
