@@ -41,7 +41,7 @@ enum MoodWrite {
     /// Sets `day` to `level` (and the note, when given) in one change. A value op supersedes every
     /// current value, so it also settles a conflict. Nothing is written when the day already holds
     /// exactly this (and no conflict). `requireConflict` refuses a day without a conflict (resolve).
-    static func set(_ s: Session, day: Day, level: MoodLevel, note: String??, action: String,
+    static func set(_ s: Session, day: Day, level: MoodLevel, note: NoteChange, action: String,
                     requireConflict: Bool = false) throws -> Result {
         let key = MoodTracker.key(day)
         var previous: MoodDay?
@@ -64,11 +64,11 @@ enum MoodWrite {
             }
             guard let live, live.value.level.flatMap(MoodLevel.init(rawValue:)) != nil else {
                 let entry = Entry(id: key, tracker: MoodTracker.id, day: day, value: .level(level.rawValue),
-                                  note: note ?? nil, tags: live?.tags ?? [], source: "cli", created: s.now)
+                                  note: note.applied(to: nil), tags: live?.tags ?? [], source: "cli", created: s.now)
                 return [.create(entry)]
             }
             let sameValue = live.value == .level(level.rawValue) && live.conflicts.isEmpty
-            let sameNote = note == nil || note! == live.note
+            let sameNote = note.applied(to: live.note) == live.note
             if sameValue && sameNote {
                 outcome = "unchanged"
                 return []
