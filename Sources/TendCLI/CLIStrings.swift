@@ -68,6 +68,8 @@ enum CLIStrings {
         "store.error.not-tend": "{path} is not a Tend store; give another path with --store or TEND_STORE.",
         "store.error.damaged": "The store at {path} is damaged ({detail}); run 'tend doctor' to check it, or bring back a backup with 'tend restore FILE'.",
         "doctor.damaged": "The store at {path} is damaged ({detail}): SQLite can't read it, so doctor can't rebuild it from its op log. Bring back your latest backup with 'tend restore FILE'; the damaged file is kept beside it as .before-restore.",
+        "help.defined.title": "YOUR TRACKERS (defined by files in this store):",
+        "help.defined.more": "See 'tend <tracker> --help'; 'tend tracker list' for details.",
         "reset.abstract": "Delete all data and start afresh, keeping a backup of it first.",
         "reset.discussion": "Asks you to type 'reset' first (or give --yes). The store is copied to a backup file beside it, named in the output, before anything is deleted; 'tend restore FILE' brings everything back. A store that syncs is refused: leave sync first ('tend sync leave'), or the other devices would bring the data back.",
         "reset.yes.help": "Delete without asking (the backup is still made).",

@@ -130,6 +130,10 @@ public enum TendCLI {
         let code = TendCommand.exitCode(for: error)
         if code == .success {
             io.write(TendCommand.fullMessage(for: error) + "\n")
+            let words = arguments.filter { !$0.hasPrefix("-") }
+            if words.isEmpty || words == ["help"], arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
+                io.write(StoredTrackers.helpSection())
+            }
             return 0
         }
         if code.rawValue == ExitStatus.usage.rawValue {

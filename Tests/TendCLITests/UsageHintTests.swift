@@ -39,3 +39,23 @@ struct UsageHintTests {
         #expect(r.err == "tend: 'zzzzzzzz' is not a tend command or one of your trackers; see 'tend --help' for commands and 'tend tracker list' for trackers.\n")
     }
 }
+
+/// Trackers defined by files are not commands of the build; `tend --help` lists them from the store.
+@Suite("tend --help lists the trackers defined by files")
+struct DefinedTrackersHelpTests {
+    @Test("listed after the commands; no store, no list and no store created")
+    func listed() throws {
+        let h = TendHarness()
+        #expect(!h.run("--help").out.contains("YOUR TRACKERS"))
+        #expect(!FileManager.default.fileExists(atPath: h.storePath))
+        let file = h.directory + "/stretch.json"
+        try #"{"id": "stretch", "name": "Stretching", "value": "done"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(h.run("tracker", "add", file).code == 0)
+        for args in [["--help"], ["help"], ["-h"]] {
+            let out = h.run(args).out
+            #expect(out.hasSuffix("YOUR TRACKERS (defined by files in this store):\n  stretch  Stretching\n  See 'tend <tracker> --help'; 'tend tracker list' for details.\n"), "\(args): \(out)")
+        }
+        #expect(!h.run("mood", "--help").out.contains("YOUR TRACKERS"))
+        #expect(!h.run("help", "mood").out.contains("YOUR TRACKERS"))
+    }
+}
