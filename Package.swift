@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "TendSyncIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], swiftSettings: swift6),
         .testTarget(
             name: "TendConsoleTests",
-            dependencies: ["TendConsole", "TendStats", "TendTesting"],
+            dependencies: ["TendConsole", "TendStats", "TendTesting", "TendCLITesting"],
             resources: [.copy("Golden")],
             swiftSettings: swift6
         ),

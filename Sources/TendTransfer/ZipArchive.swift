@@ -39,9 +39,21 @@ struct ZipArchive: @unchecked Sendable {
             && ((prefix[2] == 3 && prefix[3] == 4) || (prefix[2] == 5 && prefix[3] == 6))
     }
 
-    /// Opens an archive and reads its directory.
+    /// Opens an archive and reads its directory. An archive ZIPFoundation would misread (see
+    /// ``ZipDirectory``) is read into memory and repaired there; the file is never changed.
     init(path: String) throws(ZipError) {
-        do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
+        let directory = ZipDirectory(path: path)
+        do {
+            if let repairs = directory?.repairs, !repairs.isEmpty {
+                var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+                for r in repairs where r.offset + r.bytes.count <= bytes.count {
+                    bytes.replaceSubrange(r.offset..<(r.offset + r.bytes.count), with: r.bytes)
+                }
+                archive = try Archive(data: bytes, accessMode: .read)
+            } else {
+                archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            }
+        } catch {
             throw ZipError(reason: ZipArchive.describe(error, member: nil))
         }
         var list: [Member] = []
@@ -51,31 +63,13 @@ struct ZipArchive: @unchecked Sendable {
             list.append(Member(name: name, size: entry.uncompressedSize, isFolder: entry.type == .directory || name.hasSuffix("/")))
             byName[name] = byName[name] ?? entry
         }
-        if let listed = ZipArchive.directoryCount(path), listed > list.count {
+        // ZIPFoundation stops listing at an encrypted member without a word: the directory's own count
+        // is how such an archive is refused by name.
+        if let listed = directory?.count, listed > list.count {
             throw ZipError(reason: "\(listed - list.count) of its \(listed) members are encrypted or unreadable (Tend reads no encrypted archives)")
         }
         members = list
         entries = byName
-    }
-
-    /// How many members the archive's end record says its directory holds; `nil` when it can't tell
-    /// (no plain end record, or ZIP64's count). ZIPFoundation stops listing at an encrypted member
-    /// without a word; comparing with this count is how such an archive is refused by name.
-    private static func directoryCount(_ path: String) -> Int? {
-        guard let h = FileHandle(forReadingAtPath: path), let size = try? h.seekToEnd() else { return nil }
-        defer { try? h.close() }
-        let tailLength = min(size, 65_557)
-        guard (try? h.seek(toOffset: size - tailLength)) != nil, let tail = try? h.read(upToCount: Int(tailLength)) else { return nil }
-        let bytes = [UInt8](tail)
-        var i = bytes.count - 22
-        while i >= 0 {
-            if bytes[i] == 0x50 && bytes[i + 1] == 0x4B && bytes[i + 2] == 5 && bytes[i + 3] == 6 {
-                let count = Int(bytes[i + 10]) | Int(bytes[i + 11]) << 8
-                return count == 0xFFFF ? nil : count
-            }
-            i -= 1
-        }
-        return nil
     }
 
     /// The member's bytes, inflated and checked.

@@ -23,17 +23,17 @@ struct CustomViewTests {
     @Test("stats: figures the definition names, averages, the last seven days")
     func stats() throws {
         let h = try sleep()
-        #expect(Golden.compare(h.run("sleep", "stats").out, "sleep-stats.txt") == nil)
-        #expect(Golden.compare(h.run("sleep", "stats", "--ascii").out, "sleep-stats.ascii.txt") == nil)
-        #expect(Golden.compare(h.run("sleep", "stats", "--json").out, "sleep-stats.json") == nil)
+        h.goldenRun("sleep", "stats", golden: "sleep-stats.txt")
+        h.goldenRun("sleep", "stats", "--ascii", golden: "sleep-stats.ascii.txt")
+        h.goldenRun("sleep", "stats", "--json", golden: "sleep-stats.json")
     }
 
     @Test("month: a heatmap of completion against the daily goal")
     func month() throws {
         let h = try sleep()
-        #expect(Golden.compare(h.run("sleep", "month").out, "sleep-month.txt") == nil)
-        #expect(Golden.compare(h.run("sleep", "month", "--ascii").out, "sleep-month.ascii.txt") == nil)
-        #expect(Golden.compare(h.run("sleep", "month", "--json").out, "sleep-month.json") == nil)
+        h.goldenRun("sleep", "month", golden: "sleep-month.txt")
+        h.goldenRun("sleep", "month", "--ascii", golden: "sleep-month.ascii.txt")
+        h.goldenRun("sleep", "month", "--json", golden: "sleep-month.json")
         let october = h.run("sleep", "month", "--month", "2026-10")
         #expect(october.code == 0 && october.out.contains("Sleep · October 2026") && october.out.hasSuffix("Logged on 0 days · goal met on 0 days · total 0 h\n"))
     }

@@ -29,7 +29,7 @@ struct DefinitionRefusalTests {
         let h = try seeded()
         let bad = #"{"id": "reading", "name": "Reading", "value": {"kind": "count", "unit": ""}, "goal": {"atLeast": -5, "per": "week"}, "stats": ["streak", "vibes"]}"#
         let err = try refused(h, ["tracker", "add", try Fixture.file(h, bad, name: "reading.json")], code: 65)
-        #expect(Golden.compare(err.replacingOccurrences(of: h.directory, with: "DIR"), "add-invalid.txt") == nil)
+        Golden.check(err.replacingOccurrences(of: h.directory, with: "DIR"), "add-invalid.txt")
         #expect(err.contains("\n  goal.atLeast: must be a positive number\n"))
     }
 

@@ -60,7 +60,7 @@ struct PeriodGoalTests {
         #expect(stats.contains("\"current\" : 3"), "\(stats)")
         #expect(h.run("today").out.contains("Pages · 120 pages this week · goal met"))
         #expect(h.run("pages", "--date", "2026-11-17").out.hasSuffix("This week: 30 pages · goal: at least 100 pages a week — 70 pages to go\n"))
-        #expect(Golden.compare(h.run("pages", "stats").out, "pages-stats.txt") == nil)
+        h.goldenRun("pages", "stats", golden: "pages-stats.txt")
     }
 
     @Test("targets use the goal's period as the schedule")

@@ -16,10 +16,10 @@ struct TrackerCommandTests {
             #expect(r.code == 0, "\(r)")
         }
         #expect(try DefinitionStore.load(h.openStore()).map(\.id) == ["sleep", "pages", "meditation"])
-        #expect(Golden.compare(h.run("tracker", "list").out, "tracker-list.txt") == nil)
+        h.goldenRun("tracker", "list", golden: "tracker-list.txt")
         h.run("sleep", "log", "7", "--date", "yesterday")
-        #expect(Golden.compare(h.run("tracker", "show", "sleep").out, "tracker-show.txt") == nil)
-        #expect(Golden.compare(h.run("sleep", "--help").out, "usage-sleep.txt") == nil)
+        h.goldenRun("tracker", "show", "sleep", golden: "tracker-show.txt")
+        h.goldenRun("sleep", "--help", golden: "usage-sleep.txt")
         let listed = h.run("tracker", "list", "--json").out
         #expect(listed.contains("\"source\" : \"definition\"") && listed.contains("\"id\" : \"meditation\""))
     }

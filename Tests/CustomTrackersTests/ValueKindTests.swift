@@ -41,14 +41,14 @@ struct ValueKindTests {
             """)
         #expect(h.run("water", "log", "2", "glasses", "--note", "after the run").code == 0)
         let view = h.run("water")
-        #expect(Golden.compare(view.out, "water-day.txt") == nil)
+        Golden.check(view.out, "water-day.txt")
         #expect(h.run("today").out.contains("Water · 5 glasses today · 3 glasses to go"))
         #expect(h.run("water", "log", "3glasses").out.hasSuffix("Goal: at least 8 glasses a day — goal met\n"))
         let entries = try h.openStore().entries(EntryQuery(tracker: "water"))
         #expect(entries.map(\.value) == [.amount(3), .amount(2), .amount(3)])
         #expect(entries[1].note == "after the run")
         #expect(entries.map(\.position) == entries.map(\.position).sorted() && Set(entries.map(\.position)).count == 3)
-        #expect(Golden.compare(h.run("water", "--json").out, "water-day.json") == nil)
+        h.goldenRun("water", "--json", golden: "water-day.json")
     }
 
     @Test("amount: one a day, logging again replaces it and keeps the note")
@@ -103,7 +103,7 @@ struct ValueKindTests {
         h.run("sleep", "log", "8")
         h.run("water", "log", "9")
         h.run("energy", "log", "bright")
-        #expect(Golden.compare(h.run("today").out, "today.txt") == nil)
+        h.goldenRun("today", golden: "today.txt")
         #expect(h.run("undo").out.hasPrefix("Undid: Logged a value (energy · bright · 2026-11-22)"))
         #expect(try h.openStore().entries(EntryQuery(tracker: "energy")).isEmpty)
     }

@@ -28,7 +28,7 @@ struct FiveLinesBrowseTests {
         let h = Self.journal()
         let r = h.run("five", "browse")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "browse-week.txt") == nil)
+        Golden.check(r.out, "browse-week.txt")
         #expect(h.run("five", "browse", "--week").out == r.out)
         #expect(try days(h.run("five", "browse", "--json").out) == ["2026-11-22", "2026-11-19"])
     }
@@ -60,7 +60,7 @@ struct FiveLinesBrowseTests {
         let h = Self.journal()
         let r = h.run("five", "browse", "--search", "cafe")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "browse-search.txt") == nil)
+        Golden.check(r.out, "browse-search.txt")
         #expect(try days(h.run("five", "browse", "--search", "CAFÉ", "--json").out) == ["2026-11-19", "2026-11-10"])
         #expect(try days(h.run("five", "browse", "--search", "river", "--json").out) == ["2026-11-19", "2026-10-30"])
         #expect(try days(h.run("five", "browse", "--search", "river", "--week", "--json").out) == ["2026-11-19"])
@@ -74,7 +74,7 @@ struct FiveLinesBrowseTests {
         let h = Self.journal()
         let r = h.run("five", "browse", "--month", "--search", "Cafe", "--json")
         #expect(r.code == 0)
-        #expect(Golden.compare(r.out, "browse-search.json") == nil)
+        Golden.check(r.out, "browse-search.json")
     }
 
     @Test("only one period flag at a time")

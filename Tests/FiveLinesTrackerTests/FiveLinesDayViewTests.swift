@@ -11,7 +11,7 @@ struct FiveLinesDayViewTests {
         let h = FiveLinesFixture.weekWithGaps()
         let r = h.run("five")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "show-today.txt") == nil)
+        Golden.check(r.out, "show-today.txt")
         #expect(h.run("five", "show").out == r.out)
         #expect(h.run("five", "--date", "today").out == r.out)
     }
@@ -36,7 +36,7 @@ struct FiveLinesDayViewTests {
         let h = FiveLinesFixture.weekWithGaps()
         let r = h.run("five", "--date", "2026-11-19")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "show-past.txt") == nil)
+        Golden.check(r.out, "show-past.txt")
         #expect(r.out.contains("What did you do on Thursday 19 November?"))
         let yesterday = h.run("five", "--date", "yesterday")
         #expect(yesterday.out.contains("What did you do yesterday?\n  1. Baked bread\n  2.\n"))
@@ -59,7 +59,7 @@ struct FiveLinesDayViewTests {
         let h = FiveLinesFixture.weekWithGaps()
         let r = h.run("five", "--ascii")
         #expect(r.code == 0)
-        #expect(Golden.compare(r.out, "show-today.ascii.txt") == nil)
+        Golden.check(r.out, "show-today.ascii.txt")
         #expect(!r.out.unicodeScalars.contains { !$0.isASCII })
     }
 
@@ -76,7 +76,7 @@ struct FiveLinesDayViewTests {
         let h = FiveLinesFixture.weekWithGaps()
         let r = h.run("five", "--json")
         #expect(r.code == 0)
-        #expect(Golden.compare(r.out, "show-today.json") == nil)
+        Golden.check(r.out, "show-today.json")
     }
 
     @Test("with colour, the selected day is bold and the days ahead dim")

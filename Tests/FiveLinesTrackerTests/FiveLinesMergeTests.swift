@@ -27,7 +27,7 @@ struct FiveLinesMergeTests {
         #expect(try FiveLinesFixture.texts(h, "2026-11-22").count == 6)
         let r = h.run("five")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "show-merged.txt") == nil)
+        Golden.check(r.out, "show-merged.txt")
         for n in 1...6 { #expect(r.out.contains("  \(n). ")) }
         #expect(r.out.contains("This day has 6 lines, more than 5"))
         let json = try JSONSerialization.jsonObject(with: Data(h.run("five", "--json").out.utf8)) as! [String: Any]

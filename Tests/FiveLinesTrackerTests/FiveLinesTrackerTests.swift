@@ -98,7 +98,7 @@ struct FiveLinesTrackerTests {
         let h = FiveLinesFixture.harness()
         let r = h.run("five", "--help")
         #expect(r.code == 0)
-        #expect(Golden.compare(r.out, "help-five.txt") == nil)
+        Golden.check(r.out, "help-five.txt")
         for sub in ["add", "edit", "rm", "move", "browse", "show"] {
             let s = h.run("five", sub, "--help")
             #expect(s.code == 0)

@@ -29,7 +29,8 @@ struct GratitudeMilestoneTests {
 
     @Test("entries recorded: one below, at and one above each threshold")
     func entries() throws {
-        let thresholds = Milestones.entryThresholds
+        // docs/stats.md, written out here rather than read from the code under test.
+        let thresholds = [1, 10, 50, 100, 250, 500, 1000]
         for (i, t) in thresholds.enumerated() {
             for n in [t - 1, t, t + 1] where n >= 0 {
                 let f = figures(n == 0 ? [:] : [today: n])
@@ -46,7 +47,7 @@ struct GratitudeMilestoneTests {
 
     @Test("days journaled: one below, at and one above each threshold")
     func days() throws {
-        for t in Milestones.dayThresholds {
+        for t in [1, 7, 30, 100, 200, 365, 1000] {
             for n in [t - 1, t, t + 1] where n >= 0 {
                 var counts: [Day: Int] = [:]
                 for k in 0..<n { counts[today.adding(days: -k)] = 1 }
@@ -61,16 +62,23 @@ struct GratitudeMilestoneTests {
 
     @Test("time since the first line: reached on the calendar date, not the day before")
     func time() throws {
-        // The first day for which each span is complete exactly today (Sunday 22 November 2026).
-        let exact = ["2026-11-15", "2026-10-22", "2026-08-22", "2026-05-22", "2025-11-22", "2024-11-22", "2021-11-22"]
-        for (span, iso) in zip(Milestones.timeSpans, exact) {
-            let onTime = try #require(Day(iso: iso))
+        // For each span (1 week, 1 month, 3 and 6 months, 1, 2 and 5 years; its threshold the nominal days):
+        // the first day for which it is complete exactly today (Sunday 22 November 2026), and — for a first
+        // line one day later — the calendar span from that day, counted by hand (23 Oct → 23 Nov is 31 days,
+        // 23 Aug → 23 Nov 92, 23 May → 23 Nov 184, 23 Nov 2025 → 23 Nov 2026 365, 2024 → 2026 730 with
+        // 29 Feb 2028 outside it, 23 Nov 2021 → 23 Nov 2026 1826 with 29 Feb 2024 inside it).
+        let spans: [(threshold: Int, exact: String, daysFromNextDay: Int)] = [
+            (7, "2026-11-15", 7), (30, "2026-10-22", 31), (90, "2026-08-22", 92), (180, "2026-05-22", 184),
+            (365, "2025-11-22", 365), (730, "2024-11-22", 730), (1825, "2021-11-22", 1826),
+        ]
+        for span in spans {
+            let onTime = try #require(Day(iso: span.exact))
             for (firstDay, reached) in [(onTime.adding(days: 1), false), (onTime, true), (onTime.adding(days: -1), true)] {
                 let f = figures([firstDay: 1])
-                let m = try milestone(f, .time, span.nominalDays)
+                let m = try milestone(f, .time, span.threshold)
                 #expect(m.reached == reached, "\(span) from \(firstDay)")
-                let total = Double(firstDay.days(to: span.end(from: firstDay)))
-                let expected = reached ? 1 : Double(firstDay.days(to: today)) / total
+                // One day short of the span: (days from the first line to today) ÷ (days in the span).
+                let expected = reached ? 1 : Double(span.daysFromNextDay - 1) / Double(span.daysFromNextDay)
                 #expect(abs(m.progress - expected) < 1e-12, "\(span) from \(firstDay)")
                 if !reached { #expect(m.progress > 0.8 && m.progress < 1) }
             }

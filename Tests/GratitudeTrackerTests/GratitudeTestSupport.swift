@@ -63,8 +63,7 @@ enum G {
 
     /// Compares output with a golden file beside the tests.
     static func golden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let diff = Golden.compare(text, name)
-        #expect(diff == nil, "\(diff ?? "")", sourceLocation: sourceLocation)
+        Golden.check(text, name, sourceLocation: sourceLocation)
     }
 
     /// Runs `args` and checks the refusal: exit code, the exact one-line message, empty stdout, nothing written.

@@ -71,8 +71,7 @@ enum HabitFixture {
 
     /// Compares with a golden file beside this folder's tests.
     static func golden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let diff = Golden.compare(text, name, file: #filePath)
-        #expect(diff == nil, "\(diff ?? "")", sourceLocation: sourceLocation)
+        Golden.check(text, name, sourceLocation: sourceLocation)
     }
 
     // MARK: Seeding through the store (fast: one write instead of one CLI run per day)

@@ -26,9 +26,10 @@ struct HabitStatsTests {
         h.now = "2026-11-14T21:00"
         HabitFixture.ok(h, "habit", "skip", "Run")
         #expect(try figures(h, "Run")["strength"] as? Double == 0.5)
+        // The 15th missed: one step with completion 0, 0.5 × m with m = 0.5^(1/13) = 0.948078, so
+        // 0.5^(14/13) = 0.474039 (4 places in JSON); today (the 16th) would lower it, so it doesn't count yet.
         h.now = "2026-11-16T09:00"
-        let m = Strength.multiplier(frequency: 1)
-        #expect(try figures(h, "Run")["strength"] as? Double == JSONOutput.round(0.5 * m))
+        #expect(try figures(h, "Run")["strength"] as? Double == 0.474)
     }
 
     @Test("measurable strength follows the amount: at least 5 km with 2.5 a day, at most 2 cups with 3 or 1")
@@ -48,21 +49,24 @@ struct HabitStatsTests {
         #expect(try figures(h, "Tea")["strength"] as? Double == 1)
     }
 
-    @Test("a measurable 3/week habit: strength over the doubled window and momentum, against TendStats")
+    @Test("a measurable 3/week habit: strength over the doubled window and momentum, worked out by hand")
     func strengthWindow() throws {
         let h = HabitFixture.harness()
         let id = try HabitFixture.seedHabit(h, "Running", schedule: .window(times: 3, days: 7), goal: .atLeast(5, unit: "km"),
                                             start: "2026-10-01")
         let done = stride(from: 0, to: 52, by: 2).map { HabitFixture.day("2026-10-01", plus: $0) }
         try HabitFixture.seedCheckIns(h, id, on: done, .amount(4))
-        var marks: [Day: DayMark] = [:]
-        for d in done { marks[Day(iso: d)!] = DayMark(count: 1, completion: 0.8, value: 4) }
-        let history = ScheduledHistory(marks: marks, schedule: .window(times: 3, days: 7), start: Day(iso: "2026-10-01"))
-        let today = Day(iso: "2026-11-22")!
         let f = try figures(h, "Running")
-        #expect(f["strength"] as? Double == JSONOutput.round(Strength.score(history, today: today, goal: .atLeast(30, days: 14))))
+        // Strength (docs/stats.md): 3/week doubled is 6 checks of 5 km in 14 days, so completion = min(1, the
+        // 14-day sum ÷ 30), frequency 1/14, m = 0.5^(√(1/14) / 13); 4 km every other day from 1 October
+        // (26 check-ins, the last on 20 November), stepped daily to 21 November (today's step would lower
+        // it): 0.452959 (worked out step by step outside Swift; 4 places in JSON).
+        #expect(f["strength"] as? Double == 0.453)
+        // Momentum: every day is due 3/7 of its weight; the check-ins 2, 4, … 20 days ago each complete
+        // 4/5; today would lower it. Σ_{k even, 2…20} 0.8 × 0.88^k ÷ Σ_{k=1…20} (3/7) × 0.88^k = 0.873759.
         let momentum = f["momentum"] as! [String: Any]
-        #expect(momentum["score"] as? Double == JSONOutput.round(Momentum.compute(history, today: today).score))
+        #expect(momentum["score"] as? Double == 0.8738)
+        #expect(momentum["bucket"] as? String == "onFire")
         #expect(f["streakUnit"] as? String == "weeks")
     }
 
@@ -73,12 +77,14 @@ struct HabitStatsTests {
         let read = try HabitFixture.seedHabit(h, "Read", start: "2026-10-01")
         try HabitFixture.seedCheckIns(h, run, on: days(from: "2026-11-02", count: 21).filter { $0 != "2026-11-21" })
         try HabitFixture.seedCheckIns(h, read, on: ["2026-11-19"])
-        let total = (0..<21).reduce(0.0) { $0 + pow(0.88, Double($1)) }
+        // Σ_{k=0…20} 0.88^k = (1 − 0.88^21) ÷ 0.12 = 7.764540. Run: every day but yesterday (k = 1), today
+        // done: 1 − 0.88 ÷ 7.764540 = 0.886664. Read: only 3 days ago, today not done (so left out):
+        // 0.88^3 ÷ (7.764540 − 1) = 0.681472 ÷ 6.764540 = 0.100742.
         let r = try figures(h, "Run")["momentum"] as! [String: Any]
-        #expect(r["score"] as? Double == JSONOutput.round((total - 0.88) / total))
+        #expect(r["score"] as? Double == 0.8867)
         #expect(r["bucket"] as? String == "onFire")
         let d = try figures(h, "Read")["momentum"] as! [String: Any]
-        #expect(d["score"] as? Double == JSONOutput.round(pow(0.88, 3) / (total - 1)))
+        #expect(d["score"] as? Double == 0.1007)
         #expect(d["bucket"] as? String == "dormant")
     }
 

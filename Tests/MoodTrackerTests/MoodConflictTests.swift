@@ -34,17 +34,17 @@ struct MoodConflictTests {
         try MoodTest.seed(h, [MoodTest.day("2026-11-19"): 3, MoodTest.day("2026-11-21"): 5])
         try MoodTest.conflict(h, on: day, here: "bad", there: 4)
         let show = h.run("mood", "--date", "2026-11-20")
-        #expect(Golden.compare(show.out, "conflict-show.txt") == nil)
+        Golden.check(show.out, "conflict-show.txt")
         #expect(show.out.contains("bad or good"))
         #expect(show.out.contains("tend mood resolve 2026-11-20 LEVEL"))
         let json = h.run("mood", "--date", "2026-11-20", "--json")
-        #expect(Golden.compare(json.out, "conflict-show.json") == nil)
+        Golden.check(json.out, "conflict-show.json")
         let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
         #expect(obj?["conflict"] as? Bool == true)
         #expect((obj?["values"] as? [[String: Any]])?.compactMap { $0["level"] as? Int }.sorted() == [2, 4])
 
         let month = h.run("mood", "month")
-        #expect(Golden.compare(month.out, "conflict-month.txt") == nil)
+        Golden.check(month.out, "conflict-month.txt")
         #expect(month.out.contains("Fri 20 Nov: bad or good — settle with: tend mood resolve 2026-11-20 LEVEL"))
         #expect(h.run("mood", "month", "--json").out.contains(#""conflicts" : ["#))
         let year = h.run("mood", "year")
@@ -101,6 +101,34 @@ struct MoodConflictTests {
         #expect(r.out.contains(#""outcome" : "resolved""#))
         let e = try #require(try h.openStore().entry(id: "mood/2026-11-20"))
         #expect(e.value == .level(4) && e.conflicts.isEmpty)
+    }
+
+    @Test("logging the level a conflicted day already shows settles it too (docs/mood.md): one op superseding both")
+    func logShownLevelSettles() throws {
+        let h = TendHarness()
+        let other = try MoodTest.conflict(h, on: day, here: "great", there: 1)
+        let before = try #require(try h.openStore().entry(id: "mood/2026-11-20"))
+        #expect(before.conflicts.count == 1)
+        // The level shown is one of the two; logging exactly it must still write, because the day holds two.
+        let shownLevel = try #require(before.value.level)
+        #expect([1, 5].contains(shownLevel))
+        let name = shownLevel == 5 ? "great" : "horrible"
+        let r = h.run("mood", "log", name, "--date", "2026-11-20", "--json")
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains(#""outcome" : "resolved""#), "\(r)")
+        let store = try h.openStore()
+        let e = try #require(try store.entry(id: "mood/2026-11-20"))
+        #expect(e.value == .level(shownLevel) && e.conflicts.isEmpty)
+        let change = try #require(try store.changes(ChangeQuery(limit: 1)).first)
+        #expect(change.action == "mood.log")
+        #expect(change.ops.first?.supersedes.count == 2, "the op supersedes both values")
+        // The other device takes the settling op and agrees.
+        _ = try other.apply([change], now: h.clock.now())
+        #expect(try other.entry(id: "mood/2026-11-20")?.conflicts.isEmpty == true)
+        #expect(try store.stateDigest() == other.stateDigest())
+        // Logging it again now is a no-op.
+        let again = h.run("mood", "log", name, "--date", "2026-11-20", "--json")
+        #expect(again.out.contains(#""outcome" : "unchanged""#), "\(again)")
     }
 
     @Test("the same level written on both devices is no conflict")

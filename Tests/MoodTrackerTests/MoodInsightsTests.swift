@@ -117,9 +117,9 @@ struct MoodInsightsTests {
         #expect(empty.code == 0)
         #expect(empty.out.contains("No moods logged in the last 30 days."))
         try MoodTest.seed(h, MoodInsightsTests.dataset())
-        #expect(Golden.compare(h.run("mood", "insights").out, "insights-30.txt") == nil)
-        #expect(Golden.compare(h.run("mood", "insights", "--days", "90", "--ascii").out, "insights-90.ascii.txt") == nil)
-        #expect(Golden.compare(h.run("mood", "insights", "--json").out, "insights-30.json") == nil)
+        h.goldenRun("mood", "insights", golden: "insights-30.txt")
+        h.goldenRun("mood", "insights", "--days", "90", "--ascii", golden: "insights-90.ascii.txt")
+        h.goldenRun("mood", "insights", "--json", golden: "insights-30.json")
     }
 
     @Test("the model on its own: best and worst need two different weekday averages")

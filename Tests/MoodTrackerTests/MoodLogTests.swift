@@ -116,7 +116,7 @@ struct MoodLogTests {
         let h = TendHarness()
         h.run("mood", "log", "bad")
         let r = h.run("mood", "log", "great", "--note", "Better", "--json")
-        #expect(Golden.compare(r.out, "log-replaced.json") == nil)
+        Golden.check(r.out, "log-replaced.json")
         let obj = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
         #expect(obj?["outcome"] as? String == "replaced")
         #expect((obj?["previous"] as? [[String: Any]])?.first?["level"] as? Int == 2)

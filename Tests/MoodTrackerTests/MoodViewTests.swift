@@ -33,12 +33,12 @@ struct MoodViewTests {
         let h = TendHarness()
         let empty = h.run("mood")
         #expect(empty.code == 0)
-        #expect(Golden.compare(empty.out, "show-empty-today.txt") == nil)
+        Golden.check(empty.out, "show-empty-today.txt")
         try MoodViewTests.november(h)
-        #expect(Golden.compare(h.run("mood", "--date", "2026-11-21").out, "show-note-tags.txt") == nil)
-        #expect(Golden.compare(h.run("mood", "show", "--date", "2026-11-18").out, "show-empty-past.txt") == nil)
-        #expect(Golden.compare(h.run("mood", "--date", "2026-11-21", "--json").out, "show-note-tags.json") == nil)
-        #expect(Golden.compare(h.run("mood", "--date", "2026-11-18", "--json").out, "show-empty.json") == nil)
+        h.goldenRun("mood", "--date", "2026-11-21", golden: "show-note-tags.txt")
+        h.goldenRun("mood", "show", "--date", "2026-11-18", golden: "show-empty-past.txt")
+        h.goldenRun("mood", "--date", "2026-11-21", "--json", golden: "show-note-tags.json")
+        h.goldenRun("mood", "--date", "2026-11-18", "--json", golden: "show-empty.json")
     }
 
     @Test("month: gaps are visibly empty, future days blank, week start respected, derived not stored")
@@ -48,30 +48,30 @@ struct MoodViewTests {
         let counts = try h.openStore().logCounts()
         let monday = h.run("mood", "month")
         #expect(monday.code == 0, "\(monday)")
-        #expect(Golden.compare(monday.out, "month-2026-11-monday.txt") == nil)
+        Golden.check(monday.out, "month-2026-11-monday.txt")
         let lines = monday.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[1] == "Mo Tu We Th Fr Sa Su")
         // 1 November 2026 is a Sunday: alone in the first week; the 5th and 6th (Thu, Fri) are empty.
         #expect(lines[2] == String(repeating: " ", count: 18) + "▆▆")
         #expect(lines[3] == "▂▂ ██ ▄▄ ·· ·· ▂▂ ██")
-        #expect(Golden.compare(h.run("mood", "month", "--ascii").out, "month-2026-11-monday.ascii.txt") == nil)
+        h.goldenRun("mood", "month", "--ascii", golden: "month-2026-11-monday.ascii.txt")
         #expect(try h.openStore().logCounts() == counts, "views never store placeholder entries")
         #expect(try h.openStore().entries(EntryQuery(tracker: "mood")).count == 18)
 
         try MoodTest.setSetting(h, "week-start", "sunday")
         let sunday = h.run("mood", "month", "--date", "2026-11-03")
-        #expect(Golden.compare(sunday.out, "month-2026-11-sunday.txt") == nil)
+        Golden.check(sunday.out, "month-2026-11-sunday.txt")
         #expect(sunday.out.split(separator: "\n")[1] == "Su Mo Tu We Th Fr Sa")
-        #expect(Golden.compare(h.run("mood", "month", "--json").out, "month-2026-11.json") == nil)
+        h.goldenRun("mood", "month", "--json", golden: "month-2026-11.json")
     }
 
     @Test("month of a leap February and of a month with nothing logged")
     func leapFebruaryAndEmptyMonth() throws {
         let h = TendHarness()
         try MoodViewTests.year2024(h)
-        #expect(Golden.compare(h.run("mood", "month", "--date", "2024-02-10").out, "month-2024-02.txt") == nil)
+        h.goldenRun("mood", "month", "--date", "2024-02-10", golden: "month-2024-02.txt")
         let empty = h.run("mood", "month", "--date", "2025-03-01")
-        #expect(Golden.compare(empty.out, "month-2025-03-empty.txt") == nil)
+        Golden.check(empty.out, "month-2025-03-empty.txt")
         #expect(empty.out.contains("No moods logged in these 31 days."))
         let future = h.run("mood", "month", "--date", "2026-12-01")
         #expect(future.code == 0)
@@ -84,14 +84,14 @@ struct MoodViewTests {
         try MoodViewTests.year2024(h)
         let r = h.run("mood", "year", "--year", "2024")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(r.out, "year-2024.txt") == nil)
+        Golden.check(r.out, "year-2024.txt")
         let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[1] == "    1        10        20        30")
         #expect(lines[3].count == 4 + 29, "February 2024 has 29 cells")
         #expect(lines[3].hasSuffix("████"), "26–29 February are great")
         #expect(lines[8] == "Jul " + String(repeating: "·", count: 31), "July: nothing logged, every day visibly empty")
-        #expect(Golden.compare(h.run("mood", "year", "--year", "2024", "--ascii").out, "year-2024.ascii.txt") == nil)
-        #expect(Golden.compare(h.run("mood", "year", "--year", "2024", "--json").out, "year-2024.json") == nil)
+        h.goldenRun("mood", "year", "--year", "2024", "--ascii", golden: "year-2024.ascii.txt")
+        h.goldenRun("mood", "year", "--year", "2024", "--json", golden: "year-2024.json")
         // This year: days after today are blank, a common year has 28 February cells.
         let now = h.run("mood", "year")
         let nowLines = now.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -111,12 +111,12 @@ struct MoodViewTests {
         #expect(r.code == 0)
         #expect(r.out.hasSuffix("Saved the chart to \(month).\n"))
         let text = try String(contentsOfFile: month, encoding: .utf8)
-        #expect(Golden.compare(text, "month-2026-11.svg") == nil)
+        Golden.check(text, "month-2026-11.svg")
         #expect(text.contains("<title>2026-11-21: good — Dinner with Ana &amp; Luis</title>"))
         #expect(text.contains(##"fill="#d73027""##), "horrible is red")
         #expect(h.run("mood", "year", "--year", "2024", "--svg", year).code == 0)
         let yearText = try String(contentsOfFile: year, encoding: .utf8)
-        #expect(Golden.compare(yearText, "year-2024.svg") == nil)
+        Golden.check(yearText, "year-2024.svg")
         #expect(yearText.contains("<title>2024-02-29: great — Leap day!</title>"))
     }
 
@@ -134,7 +134,7 @@ struct MoodViewTests {
             out += h.run("mood", "month").out
             out += h.run("mood", "month", "--ascii").out
             out += h.run("today").out
-            #expect(Golden.compare(out, "style-\(style).txt") == nil)
+            Golden.check(out, "style-\(style).txt")
         }
         let store = try h.openStore()
         #expect(try store.setting("mood.style", scope: .synced) == .string("colours"))

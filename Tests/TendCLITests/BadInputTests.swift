@@ -57,15 +57,13 @@ struct BadInputTests {
         #expect(r.code == 73, "\(r)")
         #expect(r.err.hasPrefix("tend: Can't create the store at \(missing)"))
         #expect(!FileManager.default.fileExists(atPath: h.directory + "/no"))
-        let locked = h.directory + "/locked"
-        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked) }
-        if getuid() != 0 {  // root ignores directory permissions
-            let r2 = h.run(["history", "--store", locked + "/tend.sqlite"])
-            #expect(r2.code == 73, "\(r2)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
-        }
+        // A folder that can't be written — as root too (CI runs as root): ReadOnlyFolder proves it.
+        let locked = try ReadOnlyFolder(h.directory + "/locked")
+        defer { locked.release() }
+        let r2 = h.run(["history", "--store", locked.path + "/tend.sqlite"])
+        #expect(r2.code == 73, "\(r2)")
+        #expect(r2.err.hasPrefix("tend: Can't create the store at \(locked.path)/tend.sqlite"), "\(r2)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
     }
 
     @Test("a file that isn't a Tend database is refused and left untouched")

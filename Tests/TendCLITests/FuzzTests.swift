@@ -88,15 +88,36 @@ struct FuzzTests {
         #expect(accepted > 0)
     }
 
-    @Test("stored values: 20,000 mutated JSON values, each a value, nil or an error")
+    @Test("stored values: 20,000 mutated JSON values, each a value, nil or a JSON error — exactly as the general parser reads them")
     func entryValues() {
         var m = Mutator(seed: 3)
         let seeds = [#"{"done":true}"#, #"{"level":4}"#, #"{"text":"Morning coffee ☕"}"#, #"{"amount":2.5}"#, #"{"skip":true}"#,
                      #"{"count":3}"#, #"{"text":"a\"b\\c\u00e9"}"#]
+        var values = 0, nils = 0, refused = 0
         for i in 0..<20_000 {
             let bytes = m.mutate(Array(seeds[i % seeds.count].utf8))
-            _ = try? bytes.withUnsafeBufferPointer { try EntryValue.parse(jsonUTF8: $0) }
+            // The fast reader must agree with the definition it shortcuts: EntryValue(field: FieldValue(jsonUTF8:)).
+            let general = try? bytes.withUnsafeBufferPointer { try FieldValue(jsonUTF8: $0) }
+            do {
+                let v = try bytes.withUnsafeBufferPointer { try EntryValue.parse(jsonUTF8: $0) }
+                #expect(general != nil && v == general.flatMap(EntryValue.init(field:)), "\(bytes): \(String(describing: v)) vs \(String(describing: general))")
+                if let v {
+                    values += 1
+                    // What it stores reads back as itself.
+                    #expect((try? v.field.jsonBytes.withUnsafeBufferPointer { try EntryValue.parse(jsonUTF8: $0) }) == v, "\(v)")
+                } else {
+                    nils += 1
+                }
+            } catch let e as JSONParseError {
+                #expect(!e.description.isEmpty)
+                #expect(general == nil, "\(bytes): refused, but the general parser read it")
+                refused += 1
+            } catch {
+                Issue.record("\(bytes): \(error)")
+            }
         }
+        #expect(values + nils + refused == 20_000)
+        #expect(values > 300 && nils > 1_000 && refused > 15_000, "values \(values), nil \(nils), refused \(refused)")
     }
 
     @Test("tracker definition files: 5,000 mutated definitions, each a definition, problems by JSON path, or a JSON error with line and column")
@@ -138,18 +159,34 @@ struct FuzzTests {
         #expect(try SegmentCipher.open(sealed, at: address, key: key) == plain)
         var m = Mutator(seed: 5)
         var refused = 0
+        var decoded = 0, badContent = 0
         for _ in 0..<5_000 {
             let data = m.mutate(sealed)
             do {
                 let opened = try SegmentCipher.open(data, at: address, key: key)
-                _ = try? SegmentPayload.changes(opened, at: address)
+                // Authenticated, so the bytes are the sealed ones (a mutation that changed nothing).
+                #expect(data == sealed && opened == plain)
             } catch {
-                #expect(!"\(error)".isEmpty); refused += 1
+                let e: SegmentRefusal = error  // typed: nothing else can come out
+                #expect(e.location == "devices/00ff00ff00ff00ff/0000000001")
+                #expect(!e.description.isEmpty)
+                if case .badContent = e.reason { Issue.record("content is judged only after authentication: \(e)") }
+                refused += 1
             }
-            // The payload decoder after authentication, fed mutated plaintext directly.
-            _ = try? SegmentPayload.changes(m.mutate(plain), at: address)
+            // The payload decoder after authentication, fed mutated plaintext directly: changes, or a
+            // refusal for bad content.
+            do {
+                _ = try SegmentPayload.changes(m.mutate(plain), at: address)
+                decoded += 1
+            } catch {
+                let e: SegmentRefusal = error
+                guard case .badContent(let why) = e.reason else { Issue.record("\(e)"); continue }
+                #expect(!why.isEmpty)
+                badContent += 1
+            }
         }
         #expect(refused > 4_900, "a mutated segment is almost never intact (\(refused))")
+        #expect(decoded + badContent == 5_000 && badContent > 4_000, "decoded \(decoded), refused \(badContent)")
     }
 
     @Test("every importer: 2,400 mutated files (the real exports of Fixtures/real among them, Loop backups included) through `tend import --dry-run`, each imported or refused in one sentence",

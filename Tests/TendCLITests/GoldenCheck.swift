@@ -6,8 +6,7 @@ import TendTesting
 enum Check {
     /// `actual` equals the golden file `name` (beside the tests, in `Golden/`).
     static func golden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let diff = Golden.compare(actual, name)
-        #expect(diff == nil, "\(diff ?? "")", sourceLocation: sourceLocation)
+        Golden.check(actual, name, sourceLocation: sourceLocation)
     }
 
     /// Every line fits 80 columns and has no trailing space.

@@ -17,9 +17,9 @@ struct HistoryUndoDoctorTests {
         let rows = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [[String: Any]]
         #expect(rows.map { $0["action"] as? String } == ["test.edit", "test.add", "config.set"])
         #expect(rows.allSatisfy { $0["thisDevice"] as? Bool == true })
-        #expect(Golden.compare(r.out, "history.json") == nil, "\(Golden.compare(r.out, "history.json") ?? "")")
+        Golden.check(r.out, "history.json")
         let text = h.run("history", "--limit", "2")
-        #expect(Golden.compare(text.out, "history.txt") == nil, "\(Golden.compare(text.out, "history.txt") ?? "")")
+        Golden.check(text.out, "history.txt")
     }
 
     @Test("undo restores previous values, repeats backwards, then says nothing to undo")
@@ -69,7 +69,7 @@ struct HistoryUndoDoctorTests {
                                (["doctor", "--help"], "help-doctor.txt")] {
             let r = h.run(args)
             #expect(r.code == 0)
-            #expect(Golden.compare(r.out, golden) == nil, "\(Golden.compare(r.out, golden) ?? "")")
+            Golden.check(r.out, golden)
         }
         for shell in ["bash", "zsh", "fish"] {
             let r = h.run("completions", shell)

@@ -101,7 +101,6 @@ enum Remind {
 
     /// Compares with a golden file beside these tests.
     static func golden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let diff = Golden.compare(text, name)
-        #expect(diff == nil, "\(diff ?? "")", sourceLocation: sourceLocation)
+        Golden.check(text, name, sourceLocation: sourceLocation)
     }
 }

@@ -50,7 +50,7 @@ struct SyncCommandTests {
     }
 
     static func check(_ golden: String, _ text: String) {
-        #expect(Golden.compare(text, golden) == nil, "\(Golden.compare(text, golden) ?? "")")
+        Golden.check(text, golden)
     }
 
     @Test("init, join and sync in both directions; both stores end the same; status golden")

@@ -2,30 +2,16 @@ import Foundation
 import Testing
 import TendKernel
 import TendConsole
+import TendCLITesting
 
-/// Golden files for charts under `Golden/Charts/`. Normal runs compare strictly; run with
-/// `TEND_UPDATE_GOLDEN=1` to rewrite them from the current output (then review the diff).
+/// Golden files for charts under `Golden/Charts/`, checked like every golden file (`Golden`): normal
+/// runs compare strictly; `TEND_UPDATE_GOLDEN=1` rewrites what differs and fails, naming each file it
+/// rewrote (then review the diff); under `CI` update mode is refused.
 enum ChartsGolden {
-    /// The source folder of the golden files (for rewriting).
-    static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden/Charts", isDirectory: true)
-
-    static var updating: Bool { ProcessInfo.processInfo.environment["TEND_UPDATE_GOLDEN"] == "1" }
-
-    /// Compares `actual` with the golden file `name`, or rewrites it when updating.
+    /// Compares `actual` with the golden file `Charts/<name>`, recording an issue for a difference, a
+    /// rewrite or a refusal.
     static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        if updating {
-            let url = sourceFolder.appendingPathComponent(name)
-            try? FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
-            #expect(throws: Never.self) { try actual.write(to: url, atomically: true, encoding: .utf8) }
-            return
-        }
-        guard let url = Bundle.module.url(forResource: "Golden/Charts/" + name, withExtension: nil),
-              let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file Golden/Charts/\(name); run with TEND_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "output differs from Golden/Charts/\(name)", sourceLocation: sourceLocation)
+        Golden.check(actual, "Charts/" + name, file: #filePath, sourceLocation: sourceLocation)
     }
 
     /// English labels for tests (production labels come from the string catalog).

@@ -66,6 +66,25 @@ struct MomentumTests {
         #expect(half.score > 0)
     }
 
+    @Test("window schedules, exactly: every day is due N/D of its weight")
+    func windowScheduleExact() {
+        // 3/week (3 in 7 days), done once a week: Mondays 2, 9 and 16 November; today Sunday 22 November,
+        // not done, so left out (counting it would lower the score). Done 20, 13 and 6 days ago:
+        //   (0.88^6 + 0.88^13 + 0.88^20) ÷ (3/7 × Σ_{k=1…20} 0.88^k)
+        //   = (0.464404 + 0.189791 + 0.077563) ÷ (3/7 × 6.764540) = 0.731757 ÷ 2.899088 = 0.252410.
+        let weekly = history("2026-11-02", String(repeating: "x......", count: 3), .window(times: 3, days: 7))
+        let m = Momentum.compute(weekly, today: day("2026-11-22"))
+        #expect(abs(m.score - 0.252_409_5) < 5e-7, "\(m.score)")
+        #expect(m.bucket == .building)
+        // 1 in 2 days, done every other day up to yesterday: due 1/2 a day, met exactly, so 1.
+        let alternate = history("2026-11-01", String(repeating: "x.", count: 10) + "x", .window(times: 1, days: 2))
+        #expect(abs(Momentum.compute(alternate, today: day("2026-11-22")).score - 1) < 1e-12)
+        // …and done every third day instead: Σ_{k=1,4,…,19} 0.88^k ÷ (1/2 × Σ_{k=1…20} 0.88^k)
+        //   = 2.574139 ÷ 3.382270 = 0.761069.
+        let third = history("2026-11-03", String(repeating: "x..", count: 6) + "x.", .window(times: 1, days: 2))
+        #expect(abs(Momentum.compute(third, today: day("2026-11-22")).score - 0.761_068_5) < 5e-7)
+    }
+
     @Test func skipsAndDaysBeforeTheStartAreLeftOut() {
         let p = String(repeating: "x", count: 10) + "s" + String(repeating: "x", count: 10)
         #expect(abs(Momentum.compute(history("2026-11-01", p), today: day("2026-11-21")).score - 1) < 1e-12)

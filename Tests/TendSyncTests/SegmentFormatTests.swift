@@ -44,7 +44,7 @@ struct SegmentFormatTests {
     @Test("payloads are canonical JSON that round-trips exactly (numbers keep their kind)")
     func payload() throws {
         let text = String(decoding: SegmentPayload.segment([Self.change], prev: 0), as: UTF8.self)
-        #expect(Golden.compare(text + "\n", "segment-payload-v2.json") == nil, "\(Golden.compare(text + "\n", "segment-payload-v2.json") ?? "")")
+        Golden.check(text + "\n", "segment-payload-v2.json")
         let address = SegmentAddress(kind: .segment, device: Self.device, seq: 1)
         let back = try SegmentPayload.content(Array(text.utf8), at: address)
         #expect(back.changes == [Self.change])
@@ -73,7 +73,7 @@ struct SegmentFormatTests {
         let sealed = try SegmentCipher.seal(SegmentPayload.segment([Self.change], prev: 0), at: address, key: Fixture.key,
                                             random: SeededBytes(seed: 42))
         let hex = sealed.map { String(format: "%02x", $0) }.joined()
-        #expect(Golden.compare(hex + "\n", "segment-v2.hex") == nil, "\(Golden.compare(hex + "\n", "segment-v2.hex") ?? "")")
+        Golden.check(hex + "\n", "segment-v2.hex")
         #expect(try SegmentPayload.changes(try SegmentCipher.open(sealed, at: address, key: Fixture.key), at: address).changes == [Self.change])
         // Each field of the address is bound: another kind, device or number is refused.
         for other in [SegmentAddress(kind: .snapshot, device: Self.device, seq: 1), SegmentAddress(kind: .segment, device: Fixture.device(2), seq: 1),

@@ -21,7 +21,7 @@ struct DaylioImportTests {
         let h = TendHarness()
         let r = h.run("import", "daylio", Fixture.path("daylio-8.csv"))
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(Self.shown(r.out, h), "import-daylio-8.txt") == nil)
+        Golden.check(Self.shown(r.out, h), "import-daylio-8.txt")
         let moods = try h.entries("mood")
         #expect(moods.map(\.day.iso) == ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"])
         #expect(moods.map(\.value) == [.level(4), .level(2), .level(1), .level(4), .level(5)])
@@ -67,6 +67,53 @@ struct DaylioImportTests {
         #expect(moods[1].note?.hasSuffix("18:50 good\nQuiet day") == true)
     }
 
+    @Test("two rows at the same minute: the one nearer the top of the file is later, so it is the day's mood (docs/formats.md)",
+          arguments: [("rad", "awful", 5), ("awful", "rad", 1)])
+    func sameMinuteUpperWins(_ upper: String, _ lower: String, _ shown: Int) throws {
+        let h = TendHarness()
+        let file = try h.write("same-minute.csv", """
+            full_date,date,weekday,time,mood,activities,note
+            2026-11-20,20 Nov,Fri,20:15,\(upper),,upper row
+            2026-11-20,20 Nov,Fri,20:15,\(lower),,lower row
+            2026-11-20,20 Nov,Fri,08:00,meh,,morning
+
+            """)
+        let r = h.run("import", "daylio", file)
+        #expect(r.code == 0, "\(r)")
+        let entry = try #require(try mood(h, "2026-11-20"))
+        #expect(entry.value == .level(shown))
+        #expect(entry.conflicts.isEmpty)
+        // The note gathers the day's entries in time order: the 08:00 row, the lower 20:15 row, then the
+        // upper one (the later of the two).
+        #expect(entry.note == "08:00 meh\nmorning\n\n20:15 \(lower)\nlower row\n\n20:15 \(upper)\nupper row")
+    }
+
+    @Test("a note over 1,000 characters is cut to 1,000 (ending in …) and the summary counts the cut notes; 1,000 is kept whole")
+    func longNotesCutAndCounted() throws {
+        let h = TendHarness()
+        let exactly = String(repeating: "a", count: 1_000)
+        let over = String(repeating: "b", count: 600) + String(repeating: "c", count: 900)  // 1,500
+        let justOver = String(repeating: "d", count: 1_001)
+        let file = try h.write("long-notes.csv", """
+            full_date,date,weekday,time,mood,activities,note
+            2026-11-18,18 Nov,Wed,20:00,good,,\(exactly)
+            2026-11-19,19 Nov,Thu,20:00,good,,\(over)
+            2026-11-20,20 Nov,Fri,20:00,good,,\(justOver)
+
+            """)
+        let r = h.run("import", "daylio", file)
+        #expect(r.code == 0, "\(r)")
+        #expect(r.out.contains("Notes cut to 1000 characters: 2."), "\(r)")
+        let json = h.run("import", "daylio", file, "--dry-run", "--json")
+        let notes = try #require((try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])?["notes"] as? [String])
+        #expect(notes == ["Notes cut to 1000 characters: 2."], "\(json)")
+        #expect(try mood(h, "2026-11-18")?.note == exactly)
+        let cut = try #require(try mood(h, "2026-11-19")?.note)
+        #expect(cut.count == 1_000)
+        #expect(cut == String(repeating: "b", count: 600) + String(repeating: "c", count: 399) + "…")
+        #expect(try mood(h, "2026-11-20")?.note == String(repeating: "d", count: 999) + "…")
+    }
+
     @Test("8 columns with scales instead of note_title: labels in any case; scales are ignored")
     func eightWithScales() throws {
         let h = TendHarness()
@@ -96,7 +143,7 @@ struct DaylioImportTests {
         #expect(h.run("habit", "new", "Reading").code == 0)
         let r = h.run("import", Fixture.path("daylio-8.csv"), "--activities-as-habits")
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(Self.shown(r.out, h), "import-daylio-habits.txt") == nil)
+        Golden.check(Self.shown(r.out, h), "import-daylio-habits.txt")
         #expect(try h.entries("mood").allSatisfy { $0.tags.isEmpty })
         let habits = try h.items("habit")
         #expect(habits.map { $0.string("name") } == ["Reading", "work", "gym", "friends"])
@@ -138,11 +185,11 @@ struct DaylioImportTests {
         let before = try h.digest()
         let dry = h.run("import", "daylio", Fixture.path("daylio-8.csv"), "--dry-run")
         #expect(dry.code == 0, "\(dry)")
-        #expect(Golden.compare(Self.shown(dry.out, h), "import-daylio-dry-run.txt") == nil)
+        Golden.check(Self.shown(dry.out, h), "import-daylio-dry-run.txt")
         #expect(try h.digest() == before)
         let real = h.run("import", "daylio", Fixture.path("daylio-8.csv"), "--json")
         #expect(real.code == 0)
-        #expect(Golden.compare(Self.shown(real.out, h), "import-daylio-summary.json") == nil)
+        Golden.check(Self.shown(real.out, h), "import-daylio-summary.json")
         #expect(try h.entries("mood").count == 6)
     }
 }

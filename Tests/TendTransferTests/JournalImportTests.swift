@@ -13,7 +13,7 @@ struct JournalImportTests {
         #expect(h.run("gratitude", "add", "Already here", "--date", "2026-11-20").code == 0)
         let r = h.run("import", Fixture.path("jrnl.json"))
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(DaylioImportTests.shown(r.out, h), "import-jrnl.txt") == nil)
+        Golden.check(DaylioImportTests.shown(r.out, h), "import-jrnl.txt")
         let lines = try h.entries("gratitude")
         #expect(lines.map(\.value.text) == [
             "Today I finally finished the long project that had been following me around for months, and to celebrate I took the whole team out for lunch at the little place by the river where we used to go when we started, and we talked about everything that went well and everything that did not, for hours.",

@@ -16,7 +16,7 @@ struct LoopImportTests {
         let h = TendHarness()
         let r = h.run("import", Fixture.path("loop"))
         #expect(r.code == 0, "\(r)")
-        #expect(Golden.compare(DaylioImportTests.shown(r.out, h), "import-loop.txt") == nil)
+        Golden.check(DaylioImportTests.shown(r.out, h), "import-loop.txt")
         let items = try h.items("habit")
         #expect(items.map { $0.string("name") } == ["Meditate", "Run", "Coffee", "Floss"])
         let meditate = try habit(items, "Meditate"), run = try habit(items, "Run")

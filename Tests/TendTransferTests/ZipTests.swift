@@ -37,6 +37,49 @@ struct ZipTests {
         #expect(try zip.read(m) == Array("Position,Name\n001,Meditate\n".utf8))
     }
 
+    @Test("ZIP64 values of 0 (the first member's offset, an empty member's sizes), which ZIPFoundation alone misreads, read back; the file is not changed")
+    func zip64Zeros() throws {
+        let h = TendHarness()
+        let members = [
+            TestZip.Member(name: "empty first.txt", data: []),
+            TestZip.Member(name: "Habits.csv", data: Array("Position,Name\n001,Meditate\n".utf8)),
+            TestZip.Member(name: "empty.txt", data: []),
+            TestZip.Member(name: "notes.txt", data: Array("one\ntwo\n".utf8)),
+        ]
+        let path = h.file("zeros.zip")
+        try TestZip(members: members, zip64: true).write(to: path)
+        let before = FileManager.default.contents(atPath: path)
+        // Both empty members hold a 0 in their ZIP64 fields (the first one's offset too): each gets its
+        // three values and its renamed field ID; the other two are read as written.
+        let directory = try #require(ZipDirectory(path: path))
+        #expect(directory.count == 4)
+        #expect(directory.repairs.count == 8)
+        #expect(directory.repairs.filter { $0.bytes == [0x5A, 0x7A] }.count == 2)
+        let archive = try ZipArchive(path: path)
+        #expect(archive.members.map(\.name) == members.map(\.name))
+        #expect(archive.members.map(\.size) == members.map { UInt64($0.data.count) })
+        for (m, expected) in zip(archive.members, members) { #expect(try archive.read(m) == expected.data, "\(m.name)") }
+        #expect(FileManager.default.contents(atPath: path) == before)
+        // Without a 0, nothing is repaired: the archive is read from the file as it is.
+        let full = h.file("full.zip")
+        try TestZip(members: [TestZip.Member(name: "a.txt", data: [1]), TestZip.Member(name: "b.txt", data: [2, 3])], zip64: true).write(to: full)
+        let plainFirst = try #require(ZipDirectory(path: full))
+        #expect(plainFirst.count == 2 && plainFirst.repairs.count == 4, "only the first member, at offset 0")
+    }
+
+    @Test("a ZIP64 archive with an encrypted member is refused by name: the count is the ZIP64 end record's")
+    func zip64Encrypted() throws {
+        let h = TendHarness()
+        var secret = TestZip.Member(name: "b.txt", data: Array("secret".utf8))
+        secret.encrypted = true
+        let path = h.file("encrypted64.zip")
+        try TestZip(members: [TestZip.Member(name: "a.txt", data: [1]), secret, TestZip.Member(name: "c.txt", data: [3])], zip64: true)
+            .write(to: path)
+        #expect(throws: ZipError(reason: "2 of its 3 members are encrypted or unreadable (Tend reads no encrypted archives)")) {
+            try ZipArchive(path: path)
+        }
+    }
+
     @Test("an archive with encrypted members is refused; a member of another compression method is refused by name")
     func refused() throws {
         #expect(throws: ZipError(reason: "1 of its 1 members are encrypted or unreadable (Tend reads no encrypted archives)")) {
