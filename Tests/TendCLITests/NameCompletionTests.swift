@@ -24,4 +24,15 @@ struct NameCompletionTests {
         #expect(Self.complete(h, ["compare"], typed: "st") == ["stretch"])
         #expect(Self.complete(h, ["remind", "set"], typed: "MO") == ["mood"])
     }
+
+    @Test("habit, stack and ritual names complete from the store")
+    func names() throws {
+        let h = TendHarness()
+        #expect(h.run("habit", "new", "Read").code == 0)
+        #expect(h.run("habit", "new", "Run").code == 0)
+        #expect(h.run("stack", "new", "Morning", "--after", "waking up", "Run").code == 0)
+        #expect(Self.complete(h, ["habit", "done"], typed: "r") == ["Read", "Run"])
+        #expect(Self.complete(h, ["habit", "done"], typed: "rea") == ["Read"])
+        #expect(Self.complete(h, ["stack", "done"], typed: "") == ["Morning"])
+    }
 }
