@@ -21,6 +21,8 @@ public enum ConsoleStrings {
         "error.year.invalid": "'{input}' is not a year; use YYYY, like 2026.",
         "error.year.both": "Give --year or --date, not both.",
         "error.limit.invalid": "--limit {input}: give a number of 1 or more.",
+        "option.tag-filter.help": "Only entries carrying this tag (repeat for several: all must match).",
+        "error.tag.invalid": "'{input}' is not a tag; use a word or phrase of up to {max} characters, without commas or line breaks.",
         "option.date.help": "The day: 2026-11-21, today, yesterday, 3d, 3 days ago, or a weekday name (mon…sun).",
         "error.date.invalid": "'{input}' is not a date; use YYYY-MM-DD, today, yesterday, 3d, 3 days ago or a weekday name like mon.",
         "error.date.future": "{day} is in the future (today is {today}); only today or earlier can be recorded.",
