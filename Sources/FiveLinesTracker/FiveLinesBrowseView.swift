@@ -7,7 +7,7 @@ import TendKernel
 struct FiveLinesBrowseView: Encodable {
     /// Which days are browsed.
     enum Period: String, Encodable {
-        case week, month, all
+        case week, month, all, recent
     }
 
     /// A day and its (matching) lines.
@@ -38,7 +38,7 @@ struct FiveLinesBrowseView: Encodable {
         switch period {
         case .week: return calendar.week(containing: day)
         case .month: return day.firstOfMonth...day.lastOfMonth
-        case .all: return nil
+        case .all, .recent: return nil
         }
     }
 
@@ -63,6 +63,12 @@ struct FiveLinesBrowseView: Encodable {
         }
         return FiveLinesBrowseView(period: period, from: range?.lowerBound, to: range?.upperBound, search: search,
                                    days: days)
+    }
+
+    /// The `n` newest days of this view (`tend five list`), from the oldest of them to the newest.
+    func newest(_ n: Int) -> FiveLinesBrowseView {
+        let kept = Array(days.prefix(n))
+        return FiveLinesBrowseView(period: .recent, from: kept.last?.date, to: kept.first?.date, search: search, days: kept)
     }
 
     /// Whether `text` contains `search`, ignoring case and accents.
@@ -101,6 +107,7 @@ struct FiveLinesBrowseView: Encodable {
                                                "year": String(to!.year)])
         case .month: h = tr("five.browse.header.month", ["month": DayFormat.monthName(from!.month), "year": String(from!.year)])
         case .all: h = tr("five.browse.header.all")
+        case .recent: h = tr("five.browse.header.recent", ["n": String(days.count)])
         }
         if search != nil { h = tr("five.browse.header.search", ["period": h, "search": shownSearch]) }
         return h

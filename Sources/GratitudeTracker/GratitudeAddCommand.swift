@@ -30,7 +30,7 @@ struct GratitudeAddCommand: ParsableCommand {
                               position: position, source: "cli", created: s.now))
             }
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         s.print(tr("gratitude.add.saved", ["day": GratitudeWords.dayName(day, today: s.today)]))
         s.print(lines: GratitudeDay.lines(lines.enumerated().map { (firstRef + $0, $1) }))
     }

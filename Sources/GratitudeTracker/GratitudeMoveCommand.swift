@@ -38,7 +38,7 @@ struct GratitudeMoveCommand: ParsableCommand {
             moved = true
             return GratitudeOrder.move(page.entries, from: index, to: to - 1, entry: entry)
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         s.print(tr(moved ? "gratitude.move.done" : "gratitude.move.unchanged",
                    ["ref": String(ref.number), "to": String(to), "day": dayName]))
         s.print(lines: try GratitudeDay.read(s.store, day).lines)
