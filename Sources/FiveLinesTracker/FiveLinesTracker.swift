@@ -20,6 +20,8 @@ public struct FiveLinesTracker: Tracker {
     public static let limit = 5
     /// The longest line accepted, in characters.
     public static let maxLength = 280
+    /// The rules of its lines: five a day, up to ``maxLength`` characters, no tab.
+    public static let policy = LinePolicy(limit: limit, maxLength: maxLength, allowsTab: false)
 
     /// Creates the tracker (and registers its strings, which its descriptor and today line use).
     public init() { Catalog.register(FiveLinesStrings.table) }

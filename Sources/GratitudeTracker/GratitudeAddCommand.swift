@@ -24,7 +24,7 @@ struct GratitudeAddCommand: ParsableCommand {
         try s.store.write(ChangeIntent(action: "gratitude.add", detail: detail)) { reader in
             let existing = try GratitudeDay.read(reader, day).entries
             firstRef = existing.count + 1
-            let positions = FractionalIndex.sequence(after: existing.last?.position, count: lines.count)
+            let positions = LineOrder.appending(lines.count, after: existing.map(\.position))
             return zip(lines, positions).map { text, position in
                 .create(Entry(id: s.ids.recordID(), tracker: GratitudeTracker.id, day: day, value: .text(text),
                               position: position, source: "cli", created: s.now))
