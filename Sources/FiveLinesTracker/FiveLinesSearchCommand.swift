@@ -1,23 +1,12 @@
-import ArgumentParser
 import TendConsole
-import TendKernel
 
 /// `tend five search WORD… [--limit N]`: lines containing every word, ignoring case and accents, newest
-/// first (``LineSearch``, shared with the gratitude journal).
-struct FiveLinesSearchCommand: ParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "search", abstract: tr("five.search.abstract"))
-    }
+/// first (the shared ``LineSearchCommand``).
+typealias FiveLinesSearchCommand = LineSearchCommand<FiveLinesTracker>
 
-    @OptionGroup var common: CommonOptions
-
-    @Argument(help: ArgumentHelp(tr("search.words.help"), valueName: "word"))
-    var words: [String]
-
-    @OptionGroup var limit: LimitOption
-
-    func run() throws {
-        let n = try limit.value(default: 50)
-        try LineSearch.run(try Session(common), tracker: FiveLinesTracker.id, words: words, limit: n)
-    }
+extension FiveLinesTracker: LineSearchable {
+    /// `five`.
+    public static var trackerID: String { id }
+    /// The search command's abstract.
+    public static var searchAbstract: String { tr("five.search.abstract") }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TendKernel
 
@@ -118,5 +119,40 @@ extension LineSearch {
         if matches(text, terms) { return true }
         guard let note = e.note else { return false }
         return matches(text + "\n" + note, terms)
+    }
+}
+
+/// A tracker whose text lines `tend <id> search` finds (``LineSearchCommand``).
+public protocol LineSearchable {
+    /// The tracker id (`gratitude`, `five`).
+    static var trackerID: String { get }
+    /// The command's one-line abstract, from the tracker's strings.
+    static var searchAbstract: String { get }
+}
+
+/// `tend <id> search WORD… [--limit N]`: one command for every journal tracker (``LineSearch/run(_:tracker:words:limit:)``).
+public struct LineSearchCommand<Tracker: LineSearchable>: ParsableCommand {
+    /// `search`.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "search", abstract: Tracker.searchAbstract)
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp(tr("search.words.help"), valueName: "word"))
+    var words: [String]
+
+    @OptionGroup var limit: LimitOption
+
+    /// Lines shown without `--limit`.
+    public static var defaultLimit: Int { 50 }
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// Runs the search.
+    public func run() throws {
+        let n = try limit.value(default: Self.defaultLimit)
+        try LineSearch.run(try Session(common), tracker: Tracker.trackerID, words: words, limit: n)
     }
 }
