@@ -42,9 +42,9 @@ struct FiveLinesBrowseView: Encodable {
         }
     }
 
-    /// Reads the period's lines (one query) and keeps those matching `search`.
-    static func build(_ period: Period, around day: Day, search: String?, calendar: DayCalendar,
-                      store: any StoreReader) throws -> FiveLinesBrowseView {
+    /// Reads the period's lines (one query) and keeps those matching `search` and carrying `tags`.
+    static func build(_ period: Period, around day: Day, search: String?, tags: TagFilter = TagFilter([]),
+                      calendar: DayCalendar, store: any StoreReader) throws -> FiveLinesBrowseView {
         let range = range(period, around: day, calendar: calendar)
         let entries = try store.entries(EntryQuery(tracker: FiveLinesTracker.id, days: range))
         var byDay: [Day: [Entry]] = [:]
@@ -56,6 +56,7 @@ struct FiveLinesBrowseView: Encodable {
             for (i, e) in all.enumerated() {
                 let text = FiveLinesDay.text(e)
                 if let search, !FiveLinesBrowseView.matches(text, search) { continue }
+                if !tags.matches(e.tags) { continue }
                 shown.append(FiveLinesDayView.Line(number: i + 1, id: e.id, text: text))
             }
             if shown.isEmpty { continue }

@@ -119,3 +119,27 @@ struct FiveLinesFiguresTests {
         #expect(try h.digest() == before)
     }
 }
+
+/// `--tag` on the views of days: lines carrying a tag (an import's, for one) can be picked out.
+@Suite("tend five list and month take --tag")
+struct FiveLinesTagTests {
+    @Test("--tag keeps the lines carrying every tag given; a bad tag is refused")
+    func tagFilter() throws {
+        let h = FiveLinesBrowseTests.journal()
+        let store = try h.openStore()
+        let d = Day(iso: "2026-11-15")!
+        try store.write(ChangeIntent(action: "import", detail: "tagged")) { _ in
+            [.create(Entry(id: "tagged-1", tracker: "five", day: d, value: .text("Hiked the ridge"), tags: ["outdoors", "friends"],
+                           source: "import", created: h.clock.now()))]
+        }
+        let list = try JSONSerialization.jsonObject(with: Data(h.run("five", "list", "--tag", "Outdoors", "--json").out.utf8)) as! [String: Any]
+        #expect((list["days"] as! [[String: Any]]).map { $0["date"] as! String } == ["2026-11-15"])
+        let month = h.run("five", "month", "--tag", "outdoors", "--tag", "friends")
+        #expect(month.out.contains("Hiked the ridge") && !month.out.contains("Fixed the login bug"), "\(month)")
+        #expect(!h.run("five", "month", "--tag", "outdoors", "--tag", "work").out.contains("Hiked"))
+        let before = try h.digest()
+        let bad = h.run("five", "list", "--tag", "a,b")
+        #expect(bad.code == 65 && bad.out.isEmpty && bad.err.contains("'a,b' is not a tag"), "\(bad)")
+        #expect(try h.digest() == before)
+    }
+}

@@ -46,3 +46,25 @@ struct GratitudeGrammarTests {
                       message: "'October' is not a month; use YYYY-MM, like 2026-11.")
     }
 }
+
+/// `--tag` on gratitude's views of days.
+@Suite("tend gratitude list and month take --tag")
+struct GratitudeTagTests {
+    @Test("--tag keeps the lines carrying every tag given; a bad tag is refused")
+    func tagFilter() throws {
+        let h = G.harness()
+        G.ok(h, "gratitude", "add", "Morning coffee")
+        let store = try h.openStore()
+        let d = Day(iso: "2026-11-12")!
+        try store.write(ChangeIntent(action: "import", detail: "tagged")) { _ in
+            [.create(Entry(id: "tagged-1", tracker: "gratitude", day: d, value: .text("Ana's soup"), tags: ["family"],
+                           source: "import", created: h.clock.now()))]
+        }
+        let list = try G.json(h.run("gratitude", "list", "--tag", "family", "--json"))
+        #expect((list["days"] as! [[String: Any]]).map { $0["date"] as! String } == ["2026-11-12"])
+        let month = G.ok(h, "gratitude", "month", "--tag", "FAMILY")
+        #expect(month.contains("Ana's soup") && !month.contains("Morning coffee"))
+        try G.refused(h, ["gratitude", "list", "--tag", " "], code: 65,
+                      message: "' ' is not a tag; use a word or phrase of up to 100 characters, without commas or line breaks.")
+    }
+}
