@@ -39,6 +39,10 @@ struct FiveLinesStats: Encodable {
     let longest: Int?
     /// Momentum over the last 21 days, 0…1 (with figures on).
     let momentum: Double?
+    /// What the streak counts (days for a daily schedule).
+    let unit: StreakUnit
+
+    private enum CodingKeys: String, CodingKey { case days, lines, perDay, daysThisMonth, first, streak, longest, momentum }
 
     /// Reads lines per day up to today (one grouped count query).
     static func load(_ s: Session) throws -> FiveLinesStats {
@@ -48,8 +52,8 @@ struct FiveLinesStats: Encodable {
         let first = counts.keys.min()
         var streak: Int?, longest: Int?, momentum: Double?
         let tracker = FiveLinesTracker()
+        let timeline = ScheduleTimeline(try tracker.schedule(s.context), start: first)
         if try TrackerFigures.shown(tracker.descriptor, in: s.store) {
-            let timeline = ScheduleTimeline(try tracker.schedule(s.context), start: first)
             let marks = counts.mapValues { DayMark(count: $0, completion: 1) }
             let f = TargetFigures.compute(ScheduledHistory(marks: marks, timeline: timeline), today: today,
                                           kinds: [.streak, .momentum], firstWeekday: s.calendar.firstWeekday,
@@ -61,17 +65,18 @@ struct FiveLinesStats: Encodable {
         return FiveLinesStats(days: counts.count, lines: total,
                               perDay: counts.isEmpty ? 0 : JSONOutput.round(Double(total) / Double(counts.count)),
                               daysThisMonth: counts.keys.filter { $0 >= today.firstOfMonth }.count, first: first,
-                              streak: streak, longest: longest, momentum: momentum)
+                              streak: streak, longest: longest, momentum: momentum, unit: Streaks.unit(timeline, today: today))
     }
 
     /// The text view.
     var text: [String] {
         guard days > 0 else { return [tr("five.stats.none")] }
         var out = [tr("five.stats.days", ["days": String(days), "lines": String(lines), "perDay": FigureText.decimal(perDay)]),
-                   tr("five.stats.month", ["days": String(daysThisMonth)])]
+                   tr(daysThisMonth == 1 ? "five.stats.month.one" : "five.stats.month.other", ["days": String(daysThisMonth)])]
         if let first { out.append(tr("five.stats.first", ["date": DayFormat.long(first)])) }
         if let streak, let longest, let momentum {
-            out.append(tr("five.stats.streak", ["current": String(streak), "longest": String(longest)]))
+            out.append(tr("five.stats.streak", ["current": FigureText.streakLength(streak, unit),
+                                                "longest": FigureText.streakLength(longest, unit)]))
             out.append(tr("five.stats.momentum", ["percent": String(Int((momentum * 100).rounded()))]))
         }
         return out

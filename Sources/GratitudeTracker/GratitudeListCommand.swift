@@ -32,7 +32,7 @@ struct GratitudeListCommand: ParsableCommand {
             let all = try s.store.entries(EntryQuery(tracker: GratitudeTracker.id, days: Day.earliest...s.today))
             pages = Array(GratitudeDays.pages(all, carrying: filter).prefix(n))
         }
-        try GratitudeDays(title: tr("gratitude.recent.title", ["n": String(pages.count)]), pages: pages, tags: filter).print(s)
+        try GratitudeDays(title: GratitudeWords.count("gratitude.recent.title", pages.count), pages: pages, tags: filter).print(s)
     }
 }
 

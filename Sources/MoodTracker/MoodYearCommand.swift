@@ -37,7 +37,13 @@ struct MoodYearCommand: ParsableCommand {
         if let only { days = days.filter { only.contains($0.key.weekday) } }
         let style = try MoodStyle.stored(in: s.store)
         let (levels, captions) = MoodChart.cells(days)
-        let summary = MoodDays.summary(days, first...last, today: today)
+        var summary = MoodDays.summary(days, first...last, today: today)
+        if let only {
+            // Only the chosen weekdays count as days of the span (the year has begun: checked above).
+            let span = (first...min(last, today)).filter { only.contains($0.weekday) }.count
+            summary = MoodJSON.Summary(logged: summary.logged, days: span, average: summary.average,
+                                       conflicts: summary.conflicts)
+        }
         let chart = YearGrid(
             title: tr("mood.year.title", ["year": String(y)]), year: y, levels: levels, captions: captions, lastDay: today,
             labels: MoodChart.labels,

@@ -87,6 +87,8 @@ struct FiveLinesGrammarTests {
         #expect((on["streak"] as? Int).map(Double.init) == highlight["value"] as? Double)
         let text = h.run("five", "stats").out
         #expect(text.contains("Momentum: \(Int((momentum * 100).rounded()))%"), "\(text)")
+        #expect(text.contains("Streak: \(on["streak"] as! Int) day"), "\(text)")
+        #expect(r.out.contains("This month: 3 days"), "\(r.out)")
     }
 }
 

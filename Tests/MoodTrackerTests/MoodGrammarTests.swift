@@ -140,6 +140,9 @@ struct MoodGrammarTests {
         let weekend = try json(h.run("mood", "year", "--year", "2024", "--weekdays", "sat,sun", "--json").out)
         #expect((weekend["days"] as! [[String: Any]]).map { $0["date"] as! String } == ["2024-06-01", "2024-06-02"])
         #expect((weekend["summary"] as! [String: Any])["average"] as? Double == 4.5)
+        // 2024 (a leap year starting on a Monday) has 52 Saturdays and 52 Sundays.
+        #expect((weekend["summary"] as! [String: Any])["days"] as? Int == 104)
+        #expect((weekend["summary"] as! [String: Any])["logged"] as? Int == 2)
         #expect(weekend["weekdays"] as? [String] == ["saturday", "sunday"])
         let text = h.run("mood", "year", "--year", "2024", "--weekdays", "sat,sun")
         #expect(text.code == 0 && text.out.contains("saturday, sunday"), "\(text)")
