@@ -65,6 +65,10 @@ let package = Package(
         // Already in the graph through HummingbirdTLS; named so the relay's TLS test can make a client
         // TLS configuration for HummingbirdTesting's TestClient.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
+        // The relay only: its PostgreSQL storage (`tend-relay --database`, docs/relay.md) through PostgresNIO's
+        // connection pool, and its operators' metrics in Prometheus's text format (`--metrics-port`).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -132,7 +136,7 @@ let package = Package(
         .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", argumentParser], swiftSettings: swift6),
         // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.
         .executableTarget(name: "TendBenchFloor", swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
-        .target(name: "TrackerScaffold", swiftSettings: swift6),
+        .target(name: "TrackerScaffold", dependencies: ["TendKernel"], swiftSettings: swift6),
         .executableTarget(name: "tend-scaffold", dependencies: ["TrackerScaffold"], swiftSettings: swift6),
         .plugin(
             name: "NewTracker",
@@ -152,6 +156,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: swift6
         ),
@@ -177,6 +183,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("TLS")],
             swiftSettings: swift6

@@ -22,7 +22,7 @@ struct CustomLogCommand: ParsableCommand {
     var note: String?
 
     func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
+        let (s, tracker) = try CustomSession.open(target.tracker, common, writing: true)
         let d = tracker.definition
         let v = try d.entryValue(from: value)
         let n = try d.note(note)
@@ -63,8 +63,7 @@ enum CustomLog {
                 if let e = try reader.entry(id: key), !e.deleted {
                     if e.value == v && (note == nil || note == e.note) { outcome = .unchanged; return [] }
                     outcome = .replaced(e.value)
-                    let noteArg: String?? = note == nil ? .none : .some(note)
-                    return [.setValue(key, v, note: noteArg)]
+                    return [.setValue(key, v, note: note.map(NoteChange.set) ?? .keep)]
                 }
                 return [.create(Entry(id: key, tracker: d.id, day: day, value: v, note: note, source: "cli", created: now))]
             }

@@ -34,15 +34,15 @@ struct MoodLogCommand: ParsableCommand {
         s.print(result.message(format))
     }
 
-    /// A note as given: `nil` when not given (keep the current one), `.some(nil)` to clear it (empty
-    /// text), else the trimmed text. Refused past ``MoodTracker/noteLimit`` characters.
-    static func checkNote(_ raw: String?) throws -> String?? {
-        guard let raw else { return .none }
+    /// A note as given: kept when not given, cleared by empty text, else set to the trimmed text.
+    /// Refused past ``MoodTracker/noteLimit`` characters.
+    static func checkNote(_ raw: String?) throws -> NoteChange {
+        guard let raw else { return .keep }
         let t = Sanitize.trimmed(raw)
         if t.count > MoodTracker.noteLimit {
             throw TendError(key: "mood.error.note-long", ["count": String(t.count), "limit": String(MoodTracker.noteLimit)],
                             status: .invalidInput)
         }
-        return .some(t.isEmpty ? nil : t)
+        return t.isEmpty ? .clear : .set(t)
     }
 }

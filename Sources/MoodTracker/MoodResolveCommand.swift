@@ -22,7 +22,7 @@ struct MoodResolveCommand: ParsableCommand {
         let level = try MoodLevel.parse(self.level)
         let s = try Session(common)
         let day = try s.day(date)
-        let result = try MoodWrite.set(s, day: day, level: level, note: .none, action: "mood.resolve", requireConflict: true)
+        let result = try MoodWrite.set(s, day: day, level: level, note: .keep, action: "mood.resolve", requireConflict: true)
         if s.wantsJSON { try s.printJSON(result.json); return }
         s.print(result.message(MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)))
     }

@@ -44,7 +44,7 @@ enum MoodWrite {
     /// current value, so it also settles a conflict. Nothing is written when the day already holds
     /// exactly this (and no conflict). `requireConflict` refuses a day without a conflict (resolve).
     /// `tags`, when given, replace the day's tags (``TagText``, as an import stores them); `nil` keeps them.
-    static func set(_ s: Session, day: Day, level: MoodLevel, note: String??, tags: [String]? = nil, action: String,
+    static func set(_ s: Session, day: Day, level: MoodLevel, note: NoteChange, tags: [String]? = nil, action: String,
                     requireConflict: Bool = false) throws -> Result {
         let key = MoodTracker.key(day)
         var previous: MoodDay?
@@ -67,11 +67,11 @@ enum MoodWrite {
             }
             guard let live, live.value.level.flatMap(MoodLevel.init(rawValue:)) != nil else {
                 let entry = Entry(id: key, tracker: MoodTracker.id, day: day, value: .level(level.rawValue),
-                                  note: note ?? nil, tags: tags ?? live?.tags ?? [], source: "cli", created: s.now)
+                                  note: note.applied(to: nil), tags: tags ?? live?.tags ?? [], source: "cli", created: s.now)
                 return [.create(entry)]
             }
             let sameValue = live.value == .level(level.rawValue) && live.conflicts.isEmpty
-            let sameNote = note == nil || note! == live.note
+            let sameNote = note.applied(to: live.note) == live.note
             let sameTags = tags == nil || tags! == live.tags
             if sameValue && sameNote && sameTags {
                 outcome = "unchanged"
@@ -84,7 +84,7 @@ enum MoodWrite {
     }
 
     /// The value (superseding every current one), the note when given and the tags when given, as one mutation.
-    private static func update(_ key: String, _ level: MoodLevel, note: String??, tags: [String]?) -> Mutation {
+    private static func update(_ key: String, _ level: MoodLevel, note: NoteChange, tags: [String]?) -> Mutation {
         var fields = Mutation.setValue(key, .level(level.rawValue), note: note).fields
         if let tags { fields[EntryField.tags] = .array(tags.map(FieldValue.string)) }
         return .updateEntry(key, fields)

@@ -93,6 +93,8 @@ struct DoctorCommand: ParsableCommand {
         }
         problems += try s.store.replicated().verify().map(\.description)
         for t in s.registry.trackers { problems += try t.checkHealth(s.context).map { t.descriptor.name + ": " + $0 } }
+        let defined = try s.invocation.platform.storedTrackers(s.store).map(\.descriptor)
+        problems += TrackerCollisions.check(defined: defined, builtIn: s.invocation.registry.ids)
         return Report(store: s.storePath, schemaVersion: version, ops: counts.ops, changes: counts.changes,
                       problems: problems, fixed: false, rebuiltRecords: nil)
     }

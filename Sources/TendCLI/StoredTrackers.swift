@@ -1,9 +1,29 @@
 import CustomTrackers
+import Foundation
+import TendConsole
 import TendKernel
 
 /// Trackers defined by data in the store: the custom trackers' definitions (see ``DefinitionStore``).
 enum StoredTrackers {
     @Sendable static func load(_ store: any Store) throws -> [any Tracker] { try DefinitionStore.trackers(store) }
+
+    /// The part of `tend --help` that lists the trackers the store defines by files (they are not
+    /// commands of the build, so ArgumentParser's list can't show them); empty when there are none or
+    /// no store yet. Never creates a store.
+    static func helpSection() -> String {
+        guard let invocation = Invocation.currentOrNil else { return "" }
+        let path = Session.resolveStorePath(nil, invocation: invocation)
+        guard FileManager.default.fileExists(atPath: path),
+              let store = try? invocation.platform.openStore(path, invocation.platform.clock, invocation.platform.ids),
+              let defined = try? load(store), !defined.isEmpty else { return "" }
+        let width = min(24, (defined.map { $0.descriptor.id.count }.max() ?? 0) + 2)
+        var out = "\n" + tr("help.defined.title") + "\n"
+        for t in defined.sorted(by: { $0.descriptor.id < $1.descriptor.id }) {
+            let id = t.descriptor.id
+            out += "  " + id + String(repeating: " ", count: max(2, width - id.count)) + t.descriptor.name + "\n"
+        }
+        return out + "  " + tr("help.defined.more") + "\n"
+    }
 }
 
 extension TendCLI {

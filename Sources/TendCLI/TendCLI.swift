@@ -23,6 +23,21 @@ public enum TendCLI {
     /// The trackers every `tend` build ships.
     public static var builtInModules: [TrackerPlugin] { BuiltInModules.all }
 
+    /// The names the platform's own commands take (and `help`).
+    public static var platformCommandNames: Set<String> {
+        Set(TendCommand.platformCommands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
+    }
+
+    /// What collides when `plugins` join the built-in trackers (``TrackerCollisions``): a plugin that
+    /// is itself one of the built-ins (the same id and command types) is not counted twice.
+    public static func collisions(adding plugins: [TrackerPlugin]) -> [String] {
+        func same(_ a: TrackerPlugin, _ b: TrackerPlugin) -> Bool {
+            a.id == b.id && a.commands.map(ObjectIdentifier.init) == b.commands.map(ObjectIdentifier.init)
+        }
+        let builtIns = builtInModules.filter { b in !plugins.contains { same($0, b) } }
+        return TrackerCollisions.check(builtIns + plugins, platformCommands: platformCommandNames)
+    }
+
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
     /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
     public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
@@ -50,6 +65,13 @@ public enum TendCLI {
                            modules: [TrackerPlugin], platform: Platform,
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
+        if arguments.prefix(while: { $0 != "--" }).contains("--ascii") || !Session.unicodeLocale(environment) { io.asciiOnly = true }
+        let collisions = TrackerCollisions.check(modules, platformCommands: platformCommandNames)
+        if !collisions.isEmpty {
+            let e = TendError(key: "error.collisions", ["problems": collisions.map { "  - " + $0 }.joined(separator: "\n")],
+                              status: .config)
+            return report(e, io: io)
+        }
         let autosync = Autosync()
         var platform = platform
         platform.openStore = autosync.wrap(platform.openStore)
@@ -58,18 +80,26 @@ public enum TendCLI {
             guard let invocation = Invocation.currentOrNil, let setup = try? SyncSetup(storePath: path, invocation: invocation) else { return false }
             return setup.files.isSetUp
         }
-        let invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
+        var invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {
-            do {
-                var command = try TendCommand.parseAsRoot(ArgumentRewriter.rewrite(arguments, invocation: invocation))
-                autosync.enable(!(command is SyncManagedCommand))
-                try command.run()
-                autosync.finish()
-                return ExitStatus.ok.rawValue
-            } catch {
-                return report(error, io: io)
+            invocation.commandNames = ArgumentRewriter.commandNames
+            return Invocation.$currentOrNil.withValue(invocation) {
+                run(ArgumentRewriter.rewrite(arguments, invocation: invocation), io: io, autosync: autosync)
             }
+        }
+    }
+
+    /// Parses and runs the (rewritten) arguments inside the invocation.
+    private static func run(_ arguments: [String], io: ConsoleIO, autosync: Autosync) -> Int32 {
+        do {
+            var command = try TendCommand.parseAsRoot(arguments)
+            autosync.enable(!(command is SyncManagedCommand))
+            try command.run()
+            autosync.finish()
+            return ExitStatus.ok.rawValue
+        } catch {
+            return report(error, io: io, arguments: arguments)
         }
     }
 
@@ -88,7 +118,7 @@ public enum TendCLI {
     }
 
     /// Prints an error (or help/version output) and returns its exit code.
-    static func report(_ error: any Error, io: ConsoleIO) -> Int32 {
+    static func report(_ error: any Error, io: ConsoleIO, arguments: [String] = []) -> Int32 {
         if let e = error as? TendError {
             io.write("tend: " + e.message + "\n", to: .err)
             return e.status.rawValue
@@ -100,12 +130,22 @@ public enum TendCLI {
         let code = TendCommand.exitCode(for: error)
         if code == .success {
             io.write(TendCommand.fullMessage(for: error) + "\n")
+            let words = arguments.filter { !$0.hasPrefix("-") }
+            if words.isEmpty || words == ["help"], arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
+                io.write(StoredTrackers.helpSection())
+            }
             return 0
         }
         if code.rawValue == ExitStatus.usage.rawValue {
             var message = Sanitize.trimmed(TendCommand.message(for: error))
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
-            io.write("tend: " + tr("error.usage", ["message": message]) + "\n", to: .err)
+            let hint = UsageHint.resolve(arguments, root: TendCommand.self)
+            if let word = hint.unknown, let near = hint.suggestion, message.contains("'\(word)'") {
+                let args = ["input": Sanitize.forDisplay(word, limit: 40), "command": hint.command, "near": near]
+                io.write("tend: " + tr("error.usage.near", args) + "\n", to: .err)
+            } else {
+                io.write("tend: " + tr("error.usage", ["message": message, "command": hint.command]) + "\n", to: .err)
+            }
             return ExitStatus.usage.rawValue
         }
         io.write("tend: " + tr("error.unexpected", ["message": "\(error)"]) + "\n", to: .err)

@@ -23,7 +23,7 @@ struct TendCommand: ParsableCommand {
     /// Commands that work across every tracker.
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
-         RemindCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, SyncCommand.self,
+         RemindCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, ResetCommand.self, SyncCommand.self,
          ExportCommand.self, ImportCommand.self, TrackerCommand.self, CustomCommand.self, CompletionsCommand.self]
     }
 }

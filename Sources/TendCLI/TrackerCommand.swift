@@ -15,17 +15,9 @@ struct TrackerCommand: ParsableCommand {
     /// Names a definition's id may not take: every command of this build (and those the platform
     /// reserves for later), and every tracker built into it.
     static func reserved(_ invocation: Invocation) -> ReservedIDs {
-        ReservedIDs(commands: ArgumentRewriter.commandNames.union(reservedCommandNames),
+        ReservedIDs(commands: ArgumentRewriter.commandNames.union(ReservedNames.commands),
                     trackers: Set(invocation.registry.ids))
     }
-
-    /// Platform command names reserved even before their commands exist (the list the conformance
-    /// check holds tracker ids to, plus `stats`).
-    static let reservedCommandNames: Set<String> = [
-        "today", "history", "undo", "doctor", "completions", "help", "compare", "insights", "sync", "export",
-        "import", "remind", "init", "config", "tracker", "backup", "restore", "version", "stats",
-        CustomDispatch.commandName,
-    ]
 }
 
 /// `tend tracker add FILE [--replace]`.

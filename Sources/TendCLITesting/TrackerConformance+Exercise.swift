@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TendCLI
 import TendConsole
 import TendEngine
 import TendKernel
@@ -13,7 +14,7 @@ extension TrackerConformance {
     public static func check(_ module: TrackerPlugin, others: [TrackerPlugin] = [],
                              now: String = "2026-11-22T09:00",
                              exercise: (TendHarness) throws -> Void) rethrows -> [String] {
-        var problems = checkModel(module)
+        var problems = checkModel(module) + TendCLI.collisions(adding: [module] + others)
         let d = module.tracker.descriptor
         let id = d.id
         let h = TendHarness(now: now, modules: [module] + others)
@@ -36,6 +37,18 @@ extension TrackerConformance {
                 }
             }
             for i in items where i.tracker != id { problems.append("item \(i.id) belongs to '\(i.tracker)', not '\(id)'") }
+            // The exercise runs under a fixed clock days before the real one: a record stamped later than
+            // that clock's now was stamped with the system clock, which a tracker must never read.
+            let fixedNow = clock.now().addingTimeInterval(1)
+            for e in entries where e.created > fixedNow || e.updated > fixedNow {
+                problems.append("entry \(e.id) is stamped after the injected clock's now: the tracker reads the system clock")
+            }
+            for i in items where i.created > fixedNow || i.updated > fixedNow {
+                problems.append("item \(i.id) is stamped after the injected clock's now: the tracker reads the system clock")
+            }
+            for e in entries where e.day > ctx.today {
+                problems.append("entry \(e.id) is on \(e.day.iso), after the injected clock's today \(ctx.today.iso)")
+            }
             for c in try store.changes(ChangeQuery()) where !Catalog.has("history.action." + c.action) {
                 problems.append("action '\(c.action)' has no catalog text history.action.\(c.action)")
             }

@@ -9,6 +9,14 @@ public final class ConsoleIO: Sendable {
     private let buffers = Mutex<(out: String, err: String)>(("", ""))
     private let passthrough: Bool
     private let input: Mutex<[String]>
+    private let ascii = Mutex(false)
+
+    /// Whether everything written is folded to ASCII (``ASCIIText``): set for `--ascii` and for a
+    /// locale that is not UTF-8.
+    public var asciiOnly: Bool {
+        get { ascii.withLock { $0 } }
+        set { ascii.withLock { $0 = newValue } }
+    }
 
     /// Writes go to buffers, read with ``output`` and ``errors``. `stdin` lines are served by ``readLine()``.
     public static func capturing(stdin: [String] = []) -> ConsoleIO { ConsoleIO(passthrough: false, stdin: stdin) }
@@ -23,6 +31,7 @@ public final class ConsoleIO: Sendable {
 
     /// Appends text to a stream.
     public func write(_ text: String, to stream: Stream = .out) {
+        let text = asciiOnly ? ASCIIText.fold(text) : text
         buffers.withLock {
             if stream == .out { $0.out += text } else { $0.err += text }
         }

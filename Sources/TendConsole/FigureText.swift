@@ -37,8 +37,8 @@ public enum FigureText {
     /// The words of a momentum bucket (`on fire`).
     public static func bucket(_ b: MomentumBucket) -> String { tr("momentum.bucket.\(b.rawValue)") }
 
-    /// `strong 0.74`.
-    public static func momentum(_ m: Momentum) -> String { bucket(m.bucket) + " " + decimal(m.score, places: 2) }
+    /// `strong 74%`: momentum is a percentage in text everywhere (0…1 in JSON).
+    public static func momentum(_ m: Momentum) -> String { bucket(m.bucket) + " " + percent(m.score) }
 
     /// A weekday's name (`Saturday`).
     public static func weekday(_ w: Weekday) -> String { DayFormat.weekdayName(w) }

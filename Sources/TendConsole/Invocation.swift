@@ -63,6 +63,8 @@ public struct Invocation: Sendable {
     public var modules: [TrackerPlugin]
     /// Platform services.
     public var platform: Platform
+    /// The root command's subcommand names (set by the composition root), for "did you mean" hints.
+    public var commandNames: Set<String> = []
 
     /// Creates an invocation.
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,

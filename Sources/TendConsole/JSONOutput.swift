@@ -8,7 +8,8 @@ public enum JSONOutput {
         enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         enc.dateEncodingStrategy = .iso8601
         enc.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return String(decoding: try enc.encode(value), as: UTF8.self) + "\n"
+        let json = String(decoding: try enc.encode(value), as: UTF8.self) + "\n"
+        return Invocation.currentOrNil?.io.asciiOnly == true ? ASCIIText.escapeJSON(json) : json
     }
 
     /// Rounds a figure for output (avoids 0.30000000000000004 in goldens).

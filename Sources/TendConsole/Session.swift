@@ -64,7 +64,7 @@ public final class Session {
     }
 
     /// Whether the locale allows Unicode output (a UTF-8 locale, or none set).
-    static func unicodeLocale(_ env: [String: String]) -> Bool {
+    public static func unicodeLocale(_ env: [String: String]) -> Bool {
         let values = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap { env[$0] }.filter { !$0.isEmpty }
         guard let first = values.first else { return true }
         let v = first.lowercased()

@@ -18,7 +18,7 @@ public struct CompareCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var period: PeriodOptions
 
-    @Argument(help: ArgumentHelp(tr("compare.targets.help"), valueName: "target"))
+    @Argument(help: ArgumentHelp(tr("compare.targets.help"), valueName: "target"), completion: NameCompletion.trackers)
     var targets: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(tr("compare.models.help"), valueName: "target"))

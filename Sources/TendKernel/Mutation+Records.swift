@@ -32,12 +32,16 @@ extension Mutation {
         Mutation(entity: .entry, key: id, fields: fields)
     }
 
-    /// Sets an entry's value (and note, when given; `.some(nil)` clears it).
+    /// Sets an entry's value, and changes its note as `note` says (``NoteChange``: keep, set or clear).
     ///
     /// Supersedes every current value, so it also resolves a conflict (``Entry/conflicts``).
-    public static func setValue(_ id: String, _ value: EntryValue, note: String?? = .none) -> Mutation {
+    public static func setValue(_ id: String, _ value: EntryValue, note: NoteChange = .keep) -> Mutation {
         var f: [String: FieldValue] = [EntryField.value: value.field]
-        if case .some(let n) = note { f[EntryField.note] = n.map(FieldValue.string) ?? .null }
+        switch note {
+        case .keep: break
+        case .set(let text): f[EntryField.note] = .string(text)
+        case .clear: f[EntryField.note] = .null
+        }
         return Mutation(entity: .entry, key: id, fields: f)
     }
 

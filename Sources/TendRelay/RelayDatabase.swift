@@ -1,4 +1,6 @@
+import CRelaySQLite
 import Dispatch
+import Synchronization
 
 /// The relay's SQLite file (`<data>/relay.sqlite`): one writer and one reader connection, each used
 /// from its own serial queue so blocking SQLite calls never run on the server's event loops.
@@ -18,6 +20,7 @@ final class RelayDatabase: @unchecked Sendable {
     private let reader: SQLiteConnection
     private let writeQueue = DispatchQueue(label: "tend-relay.db.write")
     private let readQueue = DispatchQueue(label: "tend-relay.db.read")
+    private let closed = Atomic<Bool>(false)
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     init(path: String) throws {
@@ -33,7 +36,7 @@ final class RelayDatabase: @unchecked Sendable {
     func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             writeQueue.async {
-                continuation.resume(with: Result { try self.writer.transaction { try body(self.writer) } })
+                continuation.resume(with: Result { try self.available { try self.writer.transaction { try body(self.writer) } } })
             }
         }
     }
@@ -43,31 +46,42 @@ final class RelayDatabase: @unchecked Sendable {
         try await withCheckedThrowingContinuation { continuation in
             readQueue.async {
                 continuation.resume(with: Result {
-                    try self.reader.execute("BEGIN")
-                    defer { try? self.reader.execute("COMMIT") }
-                    return try body(self.reader)
+                    try self.available {
+                        try self.reader.execute("BEGIN")
+                        defer { try? self.reader.execute("COMMIT") }
+                        return try body(self.reader)
+                    }
                 })
             }
         }
     }
 
-    /// Closes both connections after the work already queued (idempotent).
+    /// Runs `body` unless the database is closed; a closed database, or one locked by another process
+    /// past the busy timeout, is ``RelayStoreError/unavailable(_:)`` (`503`, try again), not a failure.
+    private func available<T>(_ body: () throws -> T) throws -> T {
+        guard !closed.load(ordering: .acquiring) else { throw RelayStoreError.unavailable("the database is closed") }
+        do { return try body() } catch let e as SQLiteError where e.code == SQLITE_BUSY {
+            throw RelayStoreError.unavailable("the database is busy")
+        }
+    }
+
+    /// Closes both connections after the work already queued (idempotent); later work is refused.
     func close() {
+        closed.store(true, ordering: .releasing)
         writeQueue.sync { writer.close() }
         readQueue.sync { reader.close() }
     }
 
+    /// Brings the schema up to date in one `BEGIN IMMEDIATE` transaction, reading the version inside
+    /// it, so two processes opening a new file at once apply each version once.
     private static func migrate(_ db: SQLiteConnection) throws {
-        let version = try db.first("PRAGMA user_version") { $0.int(0) } ?? 0
-        guard version < schemaVersion else {
-            guard version == schemaVersion else {
+        try db.transaction {
+            let version = try db.first("PRAGMA user_version") { $0.int(0) } ?? 0
+            guard version <= schemaVersion else {
                 throw SQLiteError(code: 0, message: "the database has schema \(version), newer than this tend-relay (\(schemaVersion))")
             }
-            return
-        }
-        try db.transaction {
             if version < 1 { try db.execute(version1) }
-            try db.execute(version2)
+            if version < 2 { try db.execute(version2) }
         }
     }
 

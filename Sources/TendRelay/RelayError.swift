@@ -28,6 +28,8 @@ enum RelayError: HTTPResponseError, Equatable {
     case relayFull
     /// `500`: storage failed (logged without payloads).
     case storage
+    /// `503`: the database can't be reached now; retry after that many seconds.
+    case unavailable(retryAfter: Int)
 
     var status: HTTPResponse.Status {
         switch self {
@@ -40,6 +42,7 @@ enum RelayError: HTTPResponseError, Equatable {
         case .rateLimited, .addressLimited: return .tooManyRequests
         case .vaultFull, .relayFull: return .init(code: 507, reasonPhrase: "Insufficient Storage")
         case .storage: return .internalServerError
+        case .unavailable: return .serviceUnavailable
         }
     }
 
@@ -57,6 +60,7 @@ enum RelayError: HTTPResponseError, Equatable {
         case .vaultFull: return "vault-full"
         case .relayFull: return "relay-full"
         case .storage: return "storage"
+        case .unavailable: return "unavailable"
         }
     }
 
@@ -77,6 +81,7 @@ enum RelayError: HTTPResponseError, Equatable {
         case .vaultFull(let max): return "the vault would pass this relay's limit of \(max) bytes"
         case .relayFull: return "this relay holds as many vaults as it may"
         case .storage: return "the relay could not read or write its storage"
+        case .unavailable(let s): return "the relay can't reach its database; retry in \(s) s"
         }
     }
 
@@ -85,6 +90,7 @@ enum RelayError: HTTPResponseError, Equatable {
         if self == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
         if case .rateLimited(let s) = self { headers[.retryAfter] = String(s) }
         if case .addressLimited(let s) = self { headers[.retryAfter] = String(s) }
+        if case .unavailable(let s) = self { headers[.retryAfter] = String(s) }
         let body = RelayJSON.encode(["error": code, "message": message])
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -35,40 +35,13 @@ public enum RelayInvitation {
     }
 }
 
-/// Why an invitation presented with a new vault was not accepted.
-enum InvitationProblem: Sendable, Equatable {
-    /// No invitation has this code.
-    case unknown
-    /// It created as many vaults as it was made for.
-    case usedUp
-    /// Its time is over.
-    case expired
-}
-
-extension RelayStorage {
-    /// Makes an invitation to create `uses` vaults until `expires` (`nil`: no end) and answers its
-    /// code, which is stored only as its hash.
-    public func invite(uses: Int, expires: Date?, now: Date) async throws -> String {
-        var random = SystemRandomNumberGenerator()
-        let code = RelayInvitation.makeCode(using: &random)
-        let hash = RelayInvitation.hash(Substring(code))
-        try await db.write { db in
-            _ = try db.run("INSERT INTO invitations (hash, uses_left, expires, created) VALUES (?, ?, ?, ?)",
-                       [.blob(hash), .int(Int64(uses)), .int(expires.map { Int64($0.timeIntervalSince1970) } ?? 0),
-                        .int(Int64(now.timeIntervalSince1970))])
-        }
-        return code
-    }
-}
-
 extension SQLiteConnection {
     /// Why the invitation with `hash` can't create a vault at `now`, or `nil` when it can.
     func invitationProblem(_ hash: [UInt8], now: Date) throws -> InvitationProblem? {
         guard let (left, expires) = try first("SELECT uses_left, expires FROM invitations WHERE hash = ?", [.blob(hash)], {
             ($0.int(0), $0.int(1))
         }) else { return .unknown }
-        if expires != 0 && Int64(now.timeIntervalSince1970) >= expires { return .expired }
-        return left > 0 ? nil : .usedUp
+        return InvitationProblem.check(usesLeft: left, expires: expires, now: now)
     }
 }
 

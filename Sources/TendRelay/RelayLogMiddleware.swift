@@ -3,11 +3,12 @@ import Logging
 
 /// Logs one line per request: method, route (the path template, not the path), the vault's first
 /// eight hex digits, status, body size and duration. Never a body, a token or a full vault id (which
-/// would let a log reader fetch the vault's descriptor).
+/// would let a log reader fetch the vault's descriptor). With metrics on, counts it there too.
 struct RelayLogMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     let logger: Logger
+    let metrics: RelayMetrics?
     let uptime: @Sendable () -> Double
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -26,18 +27,21 @@ struct RelayLogMiddleware: RouterMiddleware {
     }
 
     private func log(_ request: Request, _ context: Context, status: Int, start: Double) {
-        RelayLogMiddleware.record(logger, request, route: context.endpointPath ?? "unknown", status: status, start: start, uptime: uptime)
+        RelayLogMiddleware.record(logger, metrics, request, route: context.endpointPath ?? "unknown", status: status, start: start,
+                                  uptime: uptime)
     }
 
-    /// Logs the line of one request; `route` is `nil` for a request refused before routing
-    /// (``RelayResponder``), logged as `(refused)`.
-    static func record(_ logger: Logger, _ request: Request, route: String?, status: Int, start: Double,
+    /// Logs the line of one request (and counts it in `metrics`); `route` is `nil` for a request
+    /// refused before routing (``RelayResponder``), logged as `(refused)`.
+    static func record(_ logger: Logger, _ metrics: RelayMetrics?, _ request: Request, route: String?, status: Int, start: Double,
                        uptime: @Sendable () -> Double) {
+        let seconds = uptime() - start
+        metrics?.record(method: request.method.rawValue, route: route ?? "(refused)", status: status, seconds: seconds)
         var metadata: Logger.Metadata = [
             "method": "\(request.method.rawValue)",
             "route": "\(route ?? "(refused)")",
             "status": "\(status)",
-            "ms": "\(Int(((uptime() - start) * 1000).rounded()))",
+            "ms": "\(Int((seconds * 1000).rounded()))",
         ]
         if let length = request.headers[.contentLength] { metadata["bytes"] = "\(length)" }
         if let vault = RelayLogMiddleware.vaultPrefix(request.uri.path) { metadata["vault"] = "\(vault)" }

@@ -32,14 +32,16 @@ public struct RelayResponder: HTTPResponder {
     let failures: RateLimiter
     let addressField: HeaderName?
     let logger: Logger
+    let metrics: RelayMetrics?
     let uptime: @Sendable () -> Double
 
-    init(routes: RouterResponder<BasicRequestContext>, limits: RelayLimits, access: RelayAccess, logger: Logger,
+    init(routes: RouterResponder<BasicRequestContext>, limits: RelayLimits, access: RelayAccess, logger: Logger, metrics: RelayMetrics?,
          uptime: @escaping @Sendable () -> Double) {
         self.routes = routes
         failures = RateLimiter(perMinute: limits.failedAuthPerMinute, now: uptime)
         addressField = access.clientAddressHeader.flatMap { HeaderName($0) }
         self.logger = logger
+        self.metrics = metrics
         self.uptime = uptime
     }
 
@@ -49,7 +51,7 @@ public struct RelayResponder: HTTPResponder {
         if request.uri.path != "/health", let wait = failures.wait(key) {
             let start = uptime()
             let refusal = RelayError.addressLimited(retryAfter: wait)
-            RelayLogMiddleware.record(logger, request, route: nil, status: Int(refusal.status.code), start: start, uptime: uptime)
+            RelayLogMiddleware.record(logger, metrics, request, route: nil, status: Int(refusal.status.code), start: start, uptime: uptime)
             return try refusal.response(from: request, context: context)
         }
         let response = try await routes.respond(to: request, context: context.routes)

@@ -13,7 +13,7 @@ extension RelayRoutes {
         let hash = RelayToken.hash(token)
         if let wait = limiter.take(hash) { throw RelayError.rateLimited(retryAfter: wait) }
         let descriptor = try await body(request, max: limits.maxSegmentBytes)
-        let admission: RelayStorage.Admission = access.open ? .open
+        let admission: RelayAdmission = access.open ? .open
             : .invitation(request.headers[RelayRoutes.invitationField].map { RelayInvitation.hash(Substring($0)) }, now: now())
         let outcome = try await stored {
             try await storage.createVault(vault, tokenHash: hash, descriptor: descriptor, maxVaults: limits.maxVaults,

@@ -7,9 +7,10 @@ import Synchronization
 /// `GET /health`. Each call checks, in order: the names in its path (`400`), the token (`401`), the
 /// token's rate (`429`), the body's size (`413`), then stores or reads; a write that would pass the
 /// vault's size is `507`. Creating a vault on a relay that is not open also needs an invitation
-/// (`403`). Nothing is stored on any refusal.
+/// (`403`). Nothing is stored on any refusal. A database that can't be reached is `503` with
+/// `Retry-After` (``RelayStoreError``), on every call and on `/health`.
 final class RelayRoutes: Sendable {
-    let storage: RelayStorage
+    let storage: any RelayStore
     let limits: RelayLimits
     let access: RelayAccess
     let limiter: RateLimiter
@@ -19,7 +20,7 @@ final class RelayRoutes: Sendable {
     /// Token hashes of vaults seen (they never change), so most requests need no read for authorization.
     let hashes = Mutex<[String: [UInt8]]>([:])
 
-    init(storage: RelayStorage, limits: RelayLimits, access: RelayAccess, limiter: RateLimiter, logger: Logger,
+    init(storage: any RelayStore, limits: RelayLimits, access: RelayAccess, limiter: RateLimiter, logger: Logger,
          now: @escaping @Sendable () -> Date) {
         self.storage = storage
         self.limits = limits
@@ -31,7 +32,7 @@ final class RelayRoutes: Sendable {
 
     /// Adds every route to `router`.
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/health") { _, _ in RelayJSON.response(["status": "ok"]) }
+        router.get("/health") { [self] request, context in try await self.health(request, context) }
         router.put("/v1/vaults/:vault") { [self] request, context in try await self.createVault(request, context) }
         router.get("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.descriptor(request, context) }
         router.put("/v1/vaults/:vault/descriptor") { [self] request, context in try await self.replaceDescriptor(request, context) }
@@ -99,11 +100,33 @@ final class RelayRoutes: Sendable {
         return out
     }
 
-    /// Runs a storage call; a failure is logged (never with payloads) and answered `500`.
+    /// Runs a storage call. A database that can't be reached is `503` with `Retry-After` (logged as a
+    /// warning); any other failure is logged (never with payloads) and answered `500`.
     func stored<T>(_ body: () async throws -> T) async throws -> T {
-        do { return try await body() } catch let e as RelayError { throw e } catch {
+        do { return try await body() } catch let e as RelayError { throw e } catch let e as RelayStoreError {
+            logger.warning("database unavailable", metadata: ["error": "\(e)"])
+            throw RelayError.unavailable(retryAfter: RelayRoutes.retryAfter)
+        } catch {
             logger.error("storage failed", metadata: ["error": "\(error)"])
             throw RelayError.storage
+        }
+    }
+
+    /// The seconds a client is asked to wait (`Retry-After`) while the database can't be reached.
+    static let retryAfter = 5
+
+    /// `GET /health`: `200 {"database": "ok", "status": "ok"}` when the database answers, else `503`
+    /// `{"database": "unreachable", "status": "unavailable"}` with `Retry-After` — for a load balancer,
+    /// which sends no request to an instance whose database it can't reach. Needs no token.
+    func health(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        do {
+            try await storage.ping()
+            return RelayJSON.response(["database": "ok", "status": "ok"])
+        } catch {
+            logger.warning("health: database unreachable", metadata: ["error": "\(error)"])
+            var response = RelayJSON.response(["database": "unreachable", "status": "unavailable"], status: .serviceUnavailable)
+            response.headers[.retryAfter] = String(RelayRoutes.retryAfter)
+            return response
         }
     }
 

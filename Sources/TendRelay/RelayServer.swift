@@ -12,57 +12,71 @@ public enum RelayServer {
 
     /// The router with every call of docs/relay.md and the request log.
     /// - Parameters:
+    ///   - metrics: where requests are counted (`nil`: metrics off).
     ///   - uptime: a monotonic clock in seconds (injected so tests can move time).
     ///   - now: the wall clock (injected so tests can expire invitations).
-    public static func router(storage: RelayStorage, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
-                              uptime: @escaping @Sendable () -> Double = systemUptime,
+    public static func router(storage: any RelayStore, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
+                              metrics: RelayMetrics? = nil, uptime: @escaping @Sendable () -> Double = systemUptime,
                               now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: RelayLogMiddleware(logger: logger, uptime: uptime))
+        router.add(middleware: RelayLogMiddleware(logger: logger, metrics: metrics, uptime: uptime))
         RelayRoutes(storage: storage, limits: limits, access: access, limiter: RateLimiter(perMinute: limits.requestsPerMinute, now: uptime),
                     logger: logger, now: now).add(to: router)
         return router
     }
 
-    /// The relay as it serves: the ``router(storage:limits:access:logger:uptime:now:)`` behind the
-    /// limit on failed authentications per client address (``RelayResponder``).
-    public static func responder(storage: RelayStorage, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
-                                 uptime: @escaping @Sendable () -> Double = systemUptime,
+    /// The relay as it serves: the ``router(storage:limits:access:logger:metrics:uptime:now:)`` behind
+    /// the limit on failed authentications per client address (``RelayResponder``).
+    public static func responder(storage: any RelayStore, limits: RelayLimits, access: RelayAccess = RelayAccess(), logger: Logger,
+                                 metrics: RelayMetrics? = nil, uptime: @escaping @Sendable () -> Double = systemUptime,
                                  now: @escaping @Sendable () -> Date = { Date() }) -> RelayResponder {
-        let routes = router(storage: storage, limits: limits, access: access, logger: logger, uptime: uptime, now: now)
-        return RelayResponder(routes: routes.buildResponder(), limits: limits, access: access, logger: logger, uptime: uptime)
+        let routes = router(storage: storage, limits: limits, access: access, logger: logger, metrics: metrics, uptime: uptime, now: now)
+        return RelayResponder(routes: routes.buildResponder(), limits: limits, access: access, logger: logger, metrics: metrics, uptime: uptime)
     }
 
-    /// The application: HTTP, or HTTPS with the configured certificate. `onRunning` gets the bound port.
-    /// Run it with `runService()`: SIGTERM or SIGINT stops accepting connections, lets requests in
-    /// flight finish, then returns (close the storage after).
-    public static func application(configuration: RelayConfiguration, storage: RelayStorage, logger: Logger,
-                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    /// The application: HTTP, or HTTPS with the configured certificate, and with `configuration.metrics`
+    /// the metrics listener beside it (run as one of its services). `onRunning` gets the bound port,
+    /// `onMetricsRunning` the metrics listener's. Run it with `runService()`: SIGTERM or SIGINT stops
+    /// accepting connections, lets requests in flight finish, then returns (close the storage after).
+    public static func application(configuration: RelayConfiguration, storage: any RelayStore, logger: Logger,
+                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+                                   onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         throws -> Application<RelayResponder> {
-        let responder = responder(storage: storage, limits: configuration.limits, access: configuration.access, logger: logger)
+        let metrics = configuration.metrics.map { _ in RelayMetrics() }
+        let responder = responder(storage: storage, limits: configuration.limits, access: configuration.access, logger: logger, metrics: metrics)
         let address = ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "tend-relay")
         let port = configuration.port
-        guard let files = configuration.tls else {
-            return Application(responder: responder, server: .http1(), configuration: address,
-                               onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+        var app: Application<RelayResponder>
+        if let files = configuration.tls {
+            app = Application(responder: responder, server: try .tls(.http1(), tlsConfiguration: try tlsConfiguration(files)),
+                              configuration: address, onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+        } else {
+            app = Application(responder: responder, server: .http1(), configuration: address,
+                              onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
         }
-        return Application(responder: responder, server: try .tls(.http1(), tlsConfiguration: try tlsConfiguration(files)),
-                           configuration: address, onServerRunning: { await onRunning($0.localAddress?.port ?? port) }, logger: logger)
+        if let metrics, let endpoint = configuration.metrics {
+            app.addServices(metrics.application(endpoint, storage: storage, logger: logger, onRunning: onMetricsRunning))
+        }
+        return app
     }
 
-    /// Opens the storage, serves until SIGTERM or SIGINT, lets requests in flight finish, then closes
-    /// the storage. `onRunning` gets the bound port once the server listens.
+    /// Opens the storage (for PostgreSQL: connects and migrates), serves until SIGTERM or SIGINT, lets
+    /// requests in flight finish, then closes the storage. `onRunning` gets the bound port once the
+    /// server listens, `onMetricsRunning` the metrics listener's.
     /// - Throws: ``RelayStartError`` or a storage error when it can't start.
     public static func run(configuration: RelayConfiguration, logger: Logger,
-                           onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let storage = try RelayStorage(directory: configuration.dataDirectory)
+                           onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+                           onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let storage = try await configuration.storage.open(logger: logger)
         defer {
             storage.close()
             logger.info("stopped")
         }
-        let app = try application(configuration: configuration, storage: storage, logger: logger, onRunning: onRunning)
-        logger.info("starting", metadata: ["data": "\(storage.path)", "tls": "\(configuration.tls != nil)",
-                                           "port": "\(configuration.port)", "open": "\(configuration.access.open)"])
+        let app = try application(configuration: configuration, storage: storage, logger: logger, onRunning: onRunning,
+                                  onMetricsRunning: onMetricsRunning)
+        logger.info("starting", metadata: ["data": "\(storage.location)", "tls": "\(configuration.tls != nil)",
+                                           "port": "\(configuration.port)", "open": "\(configuration.access.open)",
+                                           "metrics": "\(configuration.metrics.map { "\($0.host):\($0.port)" } ?? "off")"])
         try await app.runService()
     }
 

@@ -11,7 +11,7 @@ struct RemindSetCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("remind.name.help"), valueName: "tracker"))
+    @Argument(help: ArgumentHelp(tr("remind.name.help"), valueName: "tracker"), completion: NameCompletion.trackers)
     var name: String
 
     @Argument(help: ArgumentHelp(tr("remind.time.help"), valueName: "time"))
@@ -61,7 +61,7 @@ struct RemindOffCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: ArgumentHelp(tr("remind.name.help"), valueName: "tracker"))
+    @Argument(help: ArgumentHelp(tr("remind.name.help"), valueName: "tracker"), completion: NameCompletion.trackers)
     var name: String
 
     func run() throws {

@@ -7,11 +7,8 @@ import TendKernel
 /// The check every tracker module passes: the rules written on the ``Tracker`` protocol, checked
 /// against the module itself and against what its commands actually write.
 public enum TrackerConformance {
-    /// Platform command names a tracker id must not take.
-    public static let reservedNames: Set<String> = [
-        "today", "history", "undo", "doctor", "completions", "help", "compare", "insights", "sync", "export",
-        "import", "remind", "init", "config", "tracker", "backup", "restore", "version",
-    ]
+    /// Platform command names a tracker id must not take (``ReservedNames``).
+    public static var reservedNames: Set<String> { ReservedNames.commands }
 
     /// The checks of a module that need no store: its descriptor (a valid id that is no platform
     /// command's, a name and a summary), its catalog strings (none empty) and its command group (each

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// One file the scaffold writes: a path relative to the package and its text.
 public struct ScaffoldFile: Hashable, Sendable {
@@ -28,6 +29,10 @@ public struct ScaffoldNames: Hashable, Sendable {
     public var module: String { type + "Tracker" }
     /// The test target name: `SleepHoursTrackerTests`.
     public var tests: String { module + "Tests" }
+    /// The executable a package of your own gets: `tend-sleep-hours`.
+    public var executable: String { "tend-" + id }
+    /// Its source folder: `TendSleepHours`.
+    public var executableFolder: String { "Tend" + type }
 
     /// Names from what the user typed: `Water`, `water`, `SleepHours`, `sleep-hours`, `sleep_hours`.
     /// - Throws: ``ScaffoldError`` for anything else, an id outside 2–32 characters, or a reserved id.
@@ -76,16 +81,22 @@ public struct ScaffoldNames: Hashable, Sendable {
 /// The module is a complete one-check-a-day tracker (`tend ID done`, `tend ID`), ready to change: its
 /// tracker, module, strings and commands, and tests that run the conformance check.
 public enum TrackerScaffold {
-    /// Ids a tracker may not take (the platform's command names).
-    public static let reservedIDs: Set<String> = [
-        "today", "history", "undo", "doctor", "completions", "help", "compare", "insights", "sync", "export",
-        "import", "remind", "init", "config", "tracker", "backup", "restore", "version", "stats", "custom",
-    ]
+    /// Ids a tracker may not take (the platform's command names: ``ReservedNames``).
+    public static var reservedIDs: Set<String> { ReservedNames.commands }
 
     /// The files of a tracker module and its tests.
-    public static func files(_ n: ScaffoldNames) -> [ScaffoldFile] {
+    /// With `executable`, also a `tend-<id>` executable: a `tend` with every built-in tracker and this one
+    /// (for a package of your own, where no `tend` registers it yet).
+    public static func files(_ n: ScaffoldNames, executable: Bool = false) -> [ScaffoldFile] {
         let src = "Sources/\(n.module)/", tests = "Tests/\(n.tests)/"
-        return [
+        let main = ScaffoldFile(path: "Sources/\(n.executableFolder)/main.swift", contents: """
+            import TendCLI
+            import \(n.module)
+
+            TendCLI.main(trackers: [\(n.type)Module.plugin])
+
+            """)
+        return (executable ? [main] : []) + [
             ScaffoldFile(path: src + "\(n.type)Tracker.swift", contents: ScaffoldTemplates.tracker(n)),
             ScaffoldFile(path: src + "\(n.type)Module.swift", contents: ScaffoldTemplates.module(n)),
             ScaffoldFile(path: src + "\(n.type)Strings.swift", contents: ScaffoldTemplates.strings(n)),
@@ -97,9 +108,9 @@ public enum TrackerScaffold {
     }
 
     /// Writes the files under `directory`, refusing to overwrite any file that exists. Returns the paths written.
-    public static func write(_ n: ScaffoldNames, into directory: String) throws -> [String] {
+    public static func write(_ n: ScaffoldNames, into directory: String, executable: Bool = false) throws -> [String] {
         let fm = FileManager.default
-        let all = files(n)
+        let all = files(n, executable: executable)
         for f in all where fm.fileExists(atPath: directory + "/" + f.path) {
             throw ScaffoldError(description: "\(f.path) already exists; remove it or choose another name")
         }
@@ -118,10 +129,14 @@ public enum TrackerScaffold {
             tendPackage.map { ".product(name: \"\(product)\", package: \($0))" } ?? "\"\(product)\""
         }
         let parser = #".product(name: "ArgumentParser", package: "swift-argument-parser")"#
+        let executable = tendPackage == nil ? "" : """
+
+                .executableTarget(name: "\(n.executable)", dependencies: ["\(n.module)", \(dep("TendCLI"))], path: "Sources/\(n.executableFolder)"),
+            """
         return """
             package.targets += [
                 .target(name: "\(n.module)", dependencies: [\(dep("TendKernel")), \(dep("TendStats")), \(dep("TendConsole")), \(parser)]),
-                .testTarget(name: "\(n.tests)", dependencies: ["\(n.module)", \(dep("TendCLITesting")), \(dep("TendCLI"))]),
+                .testTarget(name: "\(n.tests)", dependencies: ["\(n.module)", \(dep("TendCLITesting")), \(dep("TendCLI"))]),\(executable)
             ]
 
             """
@@ -129,6 +144,40 @@ public enum TrackerScaffold {
 
     /// The one line that registers the tracker: in a package of your own, the `main.swift` of your
     /// `tend`; inside Tend, the entry of `BuiltInModules.all`.
+    /// Every edit left to do after the files are written, exactly: outside Tend the package snippet
+    /// (tracker, tests and `tend-<id>`) and how to add the tracker to a `tend` of your own instead;
+    /// inside Tend the snippet, the `trackerModules` entry, the import and the `BuiltInModules` line.
+    public static func instructions(_ n: ScaffoldNames, insideTend: Bool, tendPackage: String) -> String {
+        if insideTend {
+            return """
+                Declare it in Package.swift: add "\(n.module)" to the trackerModules list, and these targets:
+
+                \(packageSnippet(n, tendPackage: nil))
+                Register it in Sources/TendCLI/BuiltInModules.swift: add the line
+
+                    import \(n.module)
+
+                at the top, and this entry to BuiltInModules.all:
+
+                    \(registrationLine(n, insideTend: true))
+
+                Then: swift run tend \(n.id) done
+
+                """
+        }
+        return """
+            Declare it in Package.swift (the tracker, its tests, and \(n.executable): a tend with it):
+
+            \(packageSnippet(n, tendPackage: tendPackage))
+            Then: swift run \(n.executable) \(n.id) done
+
+            To add it to a tend executable of your own instead: put "\(n.module)" in that target's
+            dependencies, the line `import \(n.module)` in its main.swift, and \(n.type)Module.plugin in the
+            trackers it passes to TendCLI.main(trackers:).
+
+            """
+    }
+
     public static func registrationLine(_ n: ScaffoldNames, insideTend: Bool) -> String {
         insideTend ? "\(n.type)Module.plugin," : "TendCLI.main(trackers: [\(n.type)Module.plugin])"
     }

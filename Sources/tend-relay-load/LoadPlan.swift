@@ -3,8 +3,9 @@ import TendKernel
 import TendTesting
 import TendSync
 
-/// Who loads the relay: vaults of a few devices each, with deterministic ids, keys and segment bytes
-/// (so a reader can check what it fetched without being told).
+/// Who loads the relay: vaults of a few devices each, with ids, keys and segment bytes derived from a
+/// run number (so a reader can check what it fetched without being told, and a database used by an
+/// earlier run holds none of this run's vaults).
 struct LoadPlan: Sendable {
     /// One vault.
     struct Vault: Sendable {
@@ -23,15 +24,16 @@ struct LoadPlan: Sendable {
     let clients: [Client]
     let segmentBytes: Int
 
-    init(clients count: Int, devicesPerVault: Int, segmentBytes: Int) {
+    init(clients count: Int, devicesPerVault: Int, segmentBytes: Int, run: UInt32 = 0) {
         var vaults: [Vault] = []
         var clients: [Client] = []
         var n = 0
         while n < count {
             let index = UInt64(vaults.count + 1)
-            let id = VaultID(bytes: LoadPlan.bytes(seed: 0x7A_0000 + index, count: 16))!
+            let seed = index | UInt64(run) << 32
+            let id = VaultID(bytes: LoadPlan.bytes(seed: 0x7A_0000 + seed, count: 16))!
             let devices = (0..<min(devicesPerVault, count - n)).map { DeviceID(String(format: "%08x%08x", UInt32(index), UInt32($0 + 1)))! }
-            let vault = Vault(id: id, key: VaultKey(vault: id, bytes: LoadPlan.bytes(seed: 0x4B_0000 + index, count: 32))!, devices: devices)
+            let vault = Vault(id: id, key: VaultKey(vault: id, bytes: LoadPlan.bytes(seed: 0x4B_0000 + seed, count: 32))!, devices: devices)
             vaults.append(vault)
             clients += devices.map { Client(vault: vault, device: $0) }
             n += devices.count

@@ -3,6 +3,10 @@ import Foundation
 /// The figures of a run, as a Markdown table or JSON.
 struct LoadReport {
     let plan: LoadPlan
+    /// How many relays served the clients.
+    let instances: Int
+    /// `sqlite` or `postgres`.
+    let storage: String
     let seconds: Double
     let results: LoadResults
     let check: LoadCheck
@@ -16,21 +20,26 @@ struct LoadReport {
         let maxms: Double
     }
 
+    /// One row per call, then `all calls` (every request's latency together).
     var rows: [Row] {
-        results.byCall.sorted { $0.key < $1.key }.map { call, values in
-            let sorted = values.sorted()
-            func p(_ q: Double) -> Double {
-                guard !sorted.isEmpty else { return 0 }
-                return (sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 10_000).rounded() / 10
-            }
-            return Row(call: call, requests: values.count, p50ms: p(0.5), p90ms: p(0.9), p99ms: p(0.99), maxms: p(1))
-        }
+        let byCall = results.byCall.sorted { $0.key < $1.key }
+        return byCall.map { LoadReport.row($0.key, $0.value) } + [LoadReport.row("all calls", byCall.flatMap(\.value))]
     }
 
-    var requests: Int { rows.reduce(0) { $0 + $1.requests } }
+    static func row(_ call: String, _ values: [Double]) -> Row {
+        let sorted = values.sorted()
+        func p(_ q: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return (sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 10_000).rounded() / 10
+        }
+        return Row(call: call, requests: values.count, p50ms: p(0.5), p90ms: p(0.9), p99ms: p(0.99), maxms: p(1))
+    }
+
+    var requests: Int { results.byCall.values.reduce(0) { $0 + $1.count } }
 
     var text: String {
-        var out = "clients \(plan.clients.count) in \(plan.vaults.count) vault(s), segments of \(plan.segmentBytes) bytes, \(String(format: "%.1f", seconds)) s\n"
+        var out = "\(instances) relay(s) on \(storage); clients \(plan.clients.count) in \(plan.vaults.count) vault(s), "
+            + "segments of \(plan.segmentBytes) bytes, \(String(format: "%.1f", seconds)) s\n"
         out += "requests \(requests), \(String(format: "%.0f", Double(requests) / seconds)) requests/s, errors \(results.errorCount)\n\n"
         out += "| call | requests | p50 ms | p90 ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|---:|\n"
         for r in rows { out += "| \(r.call) | \(r.requests) | \(r.p50ms) | \(r.p90ms) | \(r.p99ms) | \(r.maxms) |\n" }
@@ -42,10 +51,11 @@ struct LoadReport {
 
     var json: String {
         struct Body: Encodable {
+            let instances: Int, storage: String
             let clients: Int, vaults: Int, segmentBytes: Int, seconds: Double, requests: Int, requestsPerSecond: Double
             let calls: [Row], pushed: UInt64, readBack: UInt64, exactlyOnce: Bool, errors: Int
         }
-        let body = Body(clients: plan.clients.count, vaults: plan.vaults.count, segmentBytes: plan.segmentBytes, seconds: seconds,
+        let body = Body(instances: instances, storage: storage, clients: plan.clients.count, vaults: plan.vaults.count, segmentBytes: plan.segmentBytes, seconds: seconds,
                         requests: requests, requestsPerSecond: Double(requests) / seconds, calls: rows, pushed: check.expected,
                         readBack: check.found, exactlyOnce: check.ok, errors: results.errorCount)
         let e = JSONEncoder()

@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// A `tend-relay` started for the load test: loopback, a free port, a temporary data directory, open
-/// (its clients create vaults without invitations), no rate or size limits, warnings only in its log. Stopped (SIGTERM) and its data removed after.
+/// A `tend-relay` started for the load test: loopback, a free port, a temporary data directory or the
+/// given PostgreSQL database, open (its clients create vaults without invitations), no rate or size
+/// limits, warnings only in its log. Stopped (SIGTERM) and its data directory removed after.
 final class RelayLauncher {
     let process: Process
     let url: String
@@ -22,13 +23,13 @@ final class RelayLauncher {
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("tend-relay").path
     }
 
-    /// Starts it and waits (at most 20 s) for its "listening" line.
-    static func start(binary: String) throws -> RelayLauncher {
+    /// Starts it (on `database`, else on a new data directory) and waits (at most 20 s) for its "listening" line.
+    static func start(binary: String, database: String? = nil) throws -> RelayLauncher {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-load-" + UUID().uuidString).path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--host", "127.0.0.1", "--port", "0", "--data", data, "--open", "--requests-per-minute", "0",
-                       "--max-vault-bytes", "0", "--max-vaults", "0", "--log-level", "warning"]
+        p.arguments = ["--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? ["--data", data])
+            + ["--open", "--requests-per-minute", "0", "--max-vault-bytes", "0", "--max-vaults", "0", "--log-level", "warning"]
         let out = Pipe()
         p.standardOutput = out
         try p.run()

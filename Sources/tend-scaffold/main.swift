@@ -20,17 +20,11 @@ guard args.count == 1 else {
 do {
     let names = try ScaffoldNames(args[0])
     let insideTend = FileManager.default.fileExists(atPath: directory + "/Sources/TendKernel")
-    let written = try TrackerScaffold.write(names, into: directory)
+    let written = try TrackerScaffold.write(names, into: directory, executable: !insideTend)
     print("Created the \(names.display) tracker (id '\(names.id)'):")
     for path in written { print("  " + path) }
-    print("\nDeclare it in Package.swift:\n")
-    print(TrackerScaffold.packageSnippet(names, tendPackage: insideTend ? nil : "\"\(tendPackage ?? "tend")\""))
-    if insideTend {
-        print("Register it: add this line to BuiltInModules.all in Sources/TendCLI/BuiltInModules.swift (and \"\(names.module)\" to TendCLI's dependencies):\n")
-    } else {
-        print("Register it: this line in your executable's main.swift builds a tend with it:\n")
-    }
-    print("    " + TrackerScaffold.registrationLine(names, insideTend: insideTend))
+    print("")
+    print(TrackerScaffold.instructions(names, insideTend: insideTend, tendPackage: "\"\(tendPackage ?? "tend")\""), terminator: "")
 } catch let e as ScaffoldError {
     FileHandle.standardError.write(Data("new-tracker: \(e.description).\n".utf8))
     exit(65)

@@ -17,7 +17,7 @@ enum ExampleWorkspace {
             }
         }
         let names = try ScaffoldNames(scaffold)
-        for f in TrackerScaffold.files(names) { files[f.path] = f.contents }
+        for f in TrackerScaffold.files(names, executable: true) { files[f.path] = f.contents }
         files["Package.swift"] = try String(contentsOfFile: from + "/Package.swift", encoding: .utf8) + "\n"
             + TrackerScaffold.packageSnippet(names, tendPackage: "tend")
         for (rel, text) in files {

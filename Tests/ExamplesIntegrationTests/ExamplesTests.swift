@@ -43,5 +43,13 @@ struct ExamplesTests {
             #expect(today.output.contains("Water · 500 of 2000 ml today"), "\(today.tail)")
             #expect(today.output.contains("Sleep · 7.5 h today · goal met"), "\(today.tail)")
         }
+        // The scaffold's own executable, declared by its printed snippet alone: a tend with the new tracker.
+        try withTemporaryDirectory { dir in
+            let env = ["TEND_STORE": dir + "/tend.sqlite", "TEND_NOW": "2026-11-22T09:00", "TZ": "UTC", "HOME": dir]
+            let done = try Swift.exec(Self.scratch + "/debug/tend-demo", ["demo", "done"], env: env)
+            #expect(done.code == 0, "\(done.tail)")
+            let today = try Swift.exec(Self.scratch + "/debug/tend-demo", [], env: env)
+            #expect(today.output.contains("Demo"), "\(today.tail)")
+        }
     }
 }

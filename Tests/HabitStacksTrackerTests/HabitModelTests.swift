@@ -1,5 +1,6 @@
 import Foundation
 @testable import HabitStacksTracker
+import TendConsole
 import Testing
 import TendKernel
 import TendTesting

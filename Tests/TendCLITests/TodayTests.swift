@@ -172,8 +172,8 @@ struct TodayTests {
     func asciiMarkers() throws {
         let h = try KnownHistory.harness()
         let lines = h.run("today", "--ascii").out.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("o Walk · not yet") })
-        #expect(lines.contains { $0.hasPrefix("x Feel · 4 of 5") })
+        #expect(lines.contains { $0.hasPrefix("o Walk - not yet") })
+        #expect(lines.contains { $0.hasPrefix("x Feel - 4 of 5") })
     }
 }
 

@@ -5,15 +5,15 @@ import Glibc
 #endif
 
 /// The relay stays out of `tend`: no source outside the relay imports TendRelay, and the built `tend`
-/// binary holds no symbol of Hummingbird, SwiftNIO or TendRelay (while `tend-relay` does — the same
-/// check on it proves the check can see them).
+/// binary holds no symbol of Hummingbird, SwiftNIO, PostgresNIO, swift-prometheus or TendRelay (while
+/// `tend-relay` does — the same check on it proves the check can see them).
 @Suite("the relay stays out of tend")
 struct RelayBoundaryTests {
     /// The package root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// Mangled module prefixes: any Swift symbol of these modules contains one.
-    static let serverModules = ["11Hummingbird", "15HummingbirdCore", "7NIOCore", "8NIOPosix", "9TendRelay"]
+    static let serverModules = ["11Hummingbird", "15HummingbirdCore", "7NIOCore", "8NIOPosix", "9TendRelay", "11PostgresNIO", "10Prometheus"]
 
     @Test("only the relay's own targets import TendRelay or Hummingbird")
     func sources() throws {
@@ -27,7 +27,9 @@ struct RelayBoundaryTests {
                 guard !allowed.contains(where: relative.hasPrefix) else { continue }
                 let text = try String(contentsOfFile: base + "/" + path, encoding: .utf8)
                 for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
-                    if line.contains("TendRelay") || line.contains("Hummingbird") || line.contains("NIO") { offenders.append(relative + ": " + line) }
+                    if ["TendRelay", "Hummingbird", "NIO", "Postgres", "Prometheus"].contains(where: line.contains) {
+                        offenders.append(relative + ": " + line)
+                    }
                 }
             }
         }

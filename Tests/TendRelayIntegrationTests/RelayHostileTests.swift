@@ -18,18 +18,7 @@ struct RelayHostileTests {
 
     /// Sends one request with the vault's token and returns its status.
     static func put(_ url: String, _ body: [UInt8], token: String) throws -> Int {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = "PUT"
-        request.httpBody = Data(body)
-        request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
-        let status = Shared<Int>(0)
-        let done = DispatchSemaphore(value: 0)
-        URLSession(configuration: .ephemeral).dataTask(with: request) { _, response, _ in
-            status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode ?? -1 }
-            done.signal()
-        }.resume()
-        guard done.wait(timeout: .now() + 30) == .success else { return -2 }
-        return status.current
+        RawCall("PUT", url, token: token, body: body).status
     }
 
     @Test("a change of 100,000 entries syncs through a relay with its default limits, in segments under its size limit")

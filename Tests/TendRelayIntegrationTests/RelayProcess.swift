@@ -7,8 +7,10 @@ import Glibc
 /// end-to-end tests. Started with `--port 0` or a given port; stopped with SIGTERM (graceful) or
 /// SIGKILL (a crash). Every wait is bounded.
 final class RelayProcess {
-    /// The data directory.
+    /// The data directory (unused with a database).
     let data: String
+    /// The PostgreSQL database it keeps its vaults in, instead of `data`.
+    let database: String?
     /// The port it listens on.
     private(set) var port = 0
     private var process: Process?
@@ -30,27 +32,38 @@ final class RelayProcess {
         return url.deletingLastPathComponent().path
     }
 
-    /// A relay on a new data directory with extra arguments (limits); open (`--open`: anyone creates
-    /// vaults) unless `open` is false.
-    init(arguments: [String] = [], open: Bool = true) {
+    /// A relay on a new data directory, or on the PostgreSQL `database` (`--database`), with extra
+    /// arguments (limits); open (`--open`: anyone creates vaults) unless `open` is false.
+    init(arguments: [String] = [], open: Bool = true, database: String? = nil) {
         data = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-e2e-" + UUID().uuidString).path
+        self.database = database
         self.arguments = (open ? ["--open"] : []) + arguments
     }
 
-    /// Runs `tend-relay` with `arguments` to the end (at most 20 s): its exit status and outputs.
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    /// Runs `tend-relay` with `arguments` (and `environment` over this process's) to the end (at most
+    /// 20 s): its exit status and outputs.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        try runToEnd(binary, arguments, environment: environment, seconds: 20)
+    }
+
+    /// Runs `executable` with `arguments` (and `environment` over this process's) to the end: its exit
+    /// status and outputs. One still running after `seconds` is killed, and that throws.
+    static func runToEnd(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                         seconds: Double) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { _, b in b }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(seconds)
         while p.isRunning && Date() < deadline { usleep(20_000) }
         guard !p.isRunning else {
             kill(p.processIdentifier, SIGKILL)
-            throw RelayProcessError(message: "tend-relay \(arguments) did not finish within 20 s")
+            let name = URL(fileURLWithPath: executable).lastPathComponent
+            throw RelayProcessError(message: "\(name) \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s")
         }
         let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -72,7 +85,7 @@ final class RelayProcess {
     func start() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: RelayProcess.binary)
-        p.arguments = ["--host", "127.0.0.1", "--port", String(port), "--data", data] + arguments
+        p.arguments = ["--host", "127.0.0.1", "--port", String(port)] + (database.map { ["--database", $0] } ?? ["--data", data]) + arguments
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -100,6 +113,9 @@ final class RelayProcess {
         }
         throw RelayProcessError(message: "tend-relay did not start: \(output.current) \(log)")
     }
+
+    /// Whether the process is running.
+    var isRunning: Bool { process?.isRunning ?? false }
 
     /// Stops it: SIGTERM and waits for a graceful exit (answers its exit status), or SIGKILL.
     @discardableResult

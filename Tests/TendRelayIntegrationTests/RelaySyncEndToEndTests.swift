@@ -23,6 +23,27 @@ struct RelaySyncEndToEndTests {
         try LocalSyncFiles(storePath: h.storePath, configDirectory: h.directory + "/config/tend").loadState()
     }
 
+    /// A laptop (08:00) and a desktop (09:00) with the passphrase in their environment.
+    static func devices(seeds: (UInt64, UInt64)) -> (laptop: TendHarness, desktop: TendHarness) {
+        let laptop = TendHarness(now: "2026-11-21T08:00", ids: SequentialIDs(seed: seeds.0))
+        let desktop = TendHarness(now: "2026-11-21T09:00", ids: SequentialIDs(seed: seeds.1))
+        laptop.environment.merge(env) { _, b in b }
+        desktop.environment.merge(env) { _, b in b }
+        return (laptop, desktop)
+    }
+
+    /// The two stores hold the same state and history, and each holds `changes` changes, every one once.
+    static func expectConverged(_ laptop: TendHarness, _ desktop: TendHarness, changes: Int) throws {
+        let l = try laptop.openStore(), d = try desktop.openStore()
+        #expect(try l.stateDigest() == d.stateDigest())
+        #expect(try l.historyDigest() == d.historyDigest())
+        for store in [l, d] {
+            let all = try store.changes(ChangeQuery(newestFirst: false))
+            #expect(all.count == changes)
+            #expect(Set(all.map(\.id)).count == all.count)
+        }
+    }
+
     static func key(_ h: TendHarness) throws -> VaultKey {
         let s = try state(h)
         return try LocalSyncFiles(storePath: h.storePath, configDirectory: h.directory + "/config/tend").loadKey(vault: s.vault, keyID: s.keyID, device: s.device)
@@ -32,10 +53,7 @@ struct RelaySyncEndToEndTests {
     func endToEnd() throws {
         let relay = RelayProcess(arguments: ["--requests-per-minute", "0"])
         try relay.start()
-        let laptop = TendHarness(now: "2026-11-21T08:00", ids: SequentialIDs(seed: 0xA1A1))
-        let desktop = TendHarness(now: "2026-11-21T09:00", ids: SequentialIDs(seed: 0xB2B2))
-        laptop.environment.merge(Self.env) { _, b in b }
-        desktop.environment.merge(Self.env) { _, b in b }
+        let (laptop, desktop) = Self.devices(seeds: (0xA1A1, 0xB2B2))
 
         try Self.line(laptop, "l1", "Fixed the bike")
         try Self.line(laptop, "l2", "Read a chapter")
@@ -86,17 +104,11 @@ struct RelaySyncEndToEndTests {
         #expect(laptop.run("sync").out == "Up to date with \(relay.url).\n")
         #expect(desktop.run("sync").out == "Up to date with \(relay.url).\n")
 
+        // Every change exactly once in each store, and on the relay each device's segments 1…n once.
+        try Self.expectConverged(laptop, desktop, changes: 6)
         let l = try laptop.openStore(), d = try desktop.openStore()
-        #expect(try l.stateDigest() == d.stateDigest())
-        #expect(try l.historyDigest() == d.historyDigest())
         for id in ["l1", "l2", "l3", "d1", "d2", "d3"] {
             #expect(try l.entry(id: id) != nil && d.entry(id: id) != nil, "\(id)")
-        }
-        // Every change exactly once in each store, and on the relay each device's segments 1…n once.
-        for store in [l, d] {
-            let changes = try store.changes(ChangeQuery(newestFirst: false))
-            #expect(changes.count == 6)
-            #expect(Set(changes.map(\.id)).count == changes.count)
         }
         let transport = HTTPTransport(relay: URL(string: relay.url)!, vault: vault, key: try Self.key(laptop))
         let heads = try transport.heads()

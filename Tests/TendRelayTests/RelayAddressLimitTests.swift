@@ -22,7 +22,7 @@ struct RelayAddressLimitTests {
     func limited() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 3),
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 3),
                                        access: RelayAccess(open: true, clientAddressHeader: "X-Forwarded-For"))
         try await fixture.test { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(a).status == .created)
@@ -50,7 +50,7 @@ struct RelayAddressLimitTests {
 
     @Test("refused invitations count as failed authentication")
     func invitations() async throws {
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(clientAddressHeader: "X-Forwarded-For"))
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(clientAddressHeader: "X-Forwarded-For"))
         let code = try await fixture.invite()
         try await fixture.test { (client: any TestClientProtocol) async throws in
             for n in 1...2 {
@@ -69,7 +69,7 @@ struct RelayAddressLimitTests {
     func headerIgnored() async throws {
         let a = a
         let wrong = a.auth(TestVault(9).token)
-        let fixture = try RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
+        let fixture = try await RelayFixture(limits: RelayLimits(failedAuthPerMinute: 2))
         try await fixture.test { (client: any TestClientProtocol) async throws in
             _ = try await client.create(a)
             #expect(try await client.call(.get, a.base + "/heads", Self.from("198.51.100.1", wrong)).status == .unauthorized)
@@ -86,9 +86,9 @@ struct RelayAddressLimitTests {
         let wrong = a.auth(TestVault(9).token)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-live-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let storage = try RelayStorage(directory: dir)
+        let storage = try SQLiteRelayStore(directory: dir)
         defer { storage.close() }
-        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dir,
+        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, storage: .sqlite(directory: dir),
                                                limits: RelayLimits(failedAuthPerMinute: 2), access: RelayAccess(open: true))
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
         let app = try RelayServer.application(configuration: configuration, storage: storage,

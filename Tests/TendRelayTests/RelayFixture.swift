@@ -2,30 +2,94 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import TendRelay
+import Testing
+@testable import TendRelay
 
-/// A relay on a fresh data directory with hand-moved clocks (monotonic and wall) and captured logs,
-/// driven through Hummingbird's router test client (no socket) or, for `.live`, over loopback. Open
-/// (anyone creates vaults) unless `access` says otherwise.
+/// The relay's two storage backends: every test of ``RelayConformanceTests`` runs on both.
+enum RelayBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// ``SQLiteRelayStore`` in a fresh data directory.
+    case sqlite
+    /// ``PostgresRelayStore`` on a fresh database of the cluster named by `TEND_TEST_POSTGRES_URL`.
+    case postgres
+
+    var testDescription: String { rawValue }
+}
+
+/// The storage conformance suite: the relay's HTTP calls, limits and answers, and the store's rules
+/// under concurrency, each test run once per ``RelayBackend``. Its suites are nested in extensions,
+/// one file each.
+@Suite("relay storage conformance (SQLite and PostgreSQL)")
+struct RelayConformanceTests {}
+
+/// A relay on fresh storage (a new data directory, or a new PostgreSQL database) with hand-moved clocks
+/// (monotonic and wall) and captured logs, driven through Hummingbird's router test client (no socket)
+/// or, for `.live`, over loopback. Open (anyone creates vaults) unless `access` says otherwise.
 final class RelayFixture: Sendable {
+    let backend: RelayBackend
+    /// The SQLite data directory, or the PostgreSQL database's URL.
     let directory: String
-    let storage: RelayStorage
+    let storage: any RelayStore
     let limits: RelayLimits
     let access: RelayAccess
     private let clock = Shared<Double>(1000)
     private let wall = Shared<Date>(Date(timeIntervalSince1970: 1_800_000_000))
     private let lines = Shared<[String]>([])
+    private let others = Shared<[any RelayStore]>([])
 
-    init(limits: RelayLimits = RelayLimits(), access: RelayAccess = RelayAccess(open: true)) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-test-" + UUID().uuidString).path
-        storage = try RelayStorage(directory: directory)
+    init(_ backend: RelayBackend = .sqlite, limits: RelayLimits = RelayLimits(), access: RelayAccess = RelayAccess(open: true)) async throws {
+        self.backend = backend
+        switch backend {
+        case .sqlite:
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-test-" + UUID().uuidString).path
+        case .postgres:
+            directory = try await TestPostgres.makeDatabase()
+        }
+        storage = try await RelayFixture.open(backend, directory)
+        self.limits = limits
+        self.access = access
+    }
+
+    /// A fixture on a store opened elsewhere, kept at `location` (closed with the fixture).
+    init(store: any RelayStore, location: String, backend: RelayBackend, limits: RelayLimits = RelayLimits(),
+         access: RelayAccess = RelayAccess(open: true)) {
+        self.backend = backend
+        directory = location
+        storage = store
         self.limits = limits
         self.access = access
     }
 
     deinit {
         storage.close()
-        try? FileManager.default.removeItem(atPath: directory)
+        for other in others.current { other.close() }
+        if backend == .sqlite { try? FileManager.default.removeItem(atPath: directory) }
+    }
+
+    private static func open(_ backend: RelayBackend, _ directory: String) async throws -> any RelayStore {
+        switch backend {
+        case .sqlite: return try SQLiteRelayStore(directory: directory)
+        case .postgres: return try await TestPostgres.open(directory, maxConnections: 4)
+        }
+    }
+
+    /// Another store on the same data, as another relay process would open it: a second SQLite
+    /// connection pair on the same file, or a second pool on the same database. Closed with the fixture.
+    func another() async throws -> any RelayStore {
+        let store = try await RelayFixture.open(backend, directory)
+        others.withLock { $0.append(store) }
+        return store
+    }
+
+    /// Drops a table behind the store's back (a damaged database, for failure tests).
+    func dropTable(_ table: String) async throws {
+        switch backend {
+        case .sqlite:
+            let db = try SQLiteConnection(path: directory + "/relay.sqlite", readOnly: false)
+            defer { db.close() }
+            try db.execute("PRAGMA foreign_keys = OFF; DROP TABLE \(table)")
+        case .postgres:
+            try await TestPostgres.execute("DROP TABLE \(table) CASCADE", on: directory)
+        }
     }
 
     /// Moves the relay's clocks.
@@ -47,7 +111,7 @@ final class RelayFixture: Sendable {
 
     /// Runs `body` with a test client of a relay on this storage (with `limits` in place of the
     /// fixture's, if given).
-    func test<T: Sendable>(_ framework: TestingSetup = .router, limits: RelayLimits? = nil,
+    func test<T: Sendable>(_ framework: TestingSetup = .router, limits: RelayLimits? = nil, metrics: RelayMetrics? = nil,
                            _ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
         let logger = Logger(label: "tend-relay") { [lines] label in
             var h = JSONLogHandler(label: label) { line in lines.withLock { $0.append(line) } }
@@ -55,7 +119,7 @@ final class RelayFixture: Sendable {
             return h
         }
         let responder = RelayServer.responder(storage: storage, limits: limits ?? self.limits, access: access, logger: logger,
-                                              uptime: { [clock] in clock.current }, now: { [wall] in wall.current })
+                                              metrics: metrics, uptime: { [clock] in clock.current }, now: { [wall] in wall.current })
         return try await Application(responder: responder, logger: logger).test(framework, body)
     }
 }
@@ -74,6 +138,8 @@ struct TestVault: Sendable {
     }
 
     var base: String { "/v1/vaults/" + id }
+    /// The token's hash, as the relay keeps it.
+    var tokenHash: [UInt8] { RelayToken.hash(RelayToken.bearer("Bearer " + token)!) }
     var auth: HTTPFields { [.authorization: "Bearer " + token] }
     func auth(_ token: String) -> HTTPFields { [.authorization: "Bearer " + token] }
 

@@ -14,13 +14,13 @@ struct RelayOperationTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-reopen-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        let first = try RelayStorage(directory: dir)
+        let first = try SQLiteRelayStore(directory: dir)
         try await Application(router: RelayServer.router(storage: first, limits: RelayLimits(), access: RelayAccess(open: true), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(v).status == .created)
             #expect(try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: [7, 7]).status == .created)
         }
         first.close()
-        let second = try RelayStorage(directory: dir)
+        let second = try SQLiteRelayStore(directory: dir)
         defer { second.close() }
         try await Application(router: RelayServer.router(storage: second, limits: RelayLimits(), access: RelayAccess(open: true), logger: logger)).test(.router) { (client: any TestClientProtocol) async throws in
             #expect(try await client.create(v).status == .ok, "the same vault, the same token")
@@ -36,7 +36,7 @@ struct RelayOperationTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-modes-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         func mode(_ path: String) throws -> Int { (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
-        let storage = try RelayStorage(directory: dir)
+        let storage = try SQLiteRelayStore(directory: dir)
         _ = try await storage.invite(uses: 1, expires: nil, now: Date())
         #expect(try mode(dir) == 0o700)
         for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] { #expect(try mode(dir + "/" + file) == 0o600, "\(file)") }
@@ -44,7 +44,7 @@ struct RelayOperationTests {
         for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] where FileManager.default.fileExists(atPath: dir + "/" + file) {
             try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: dir + "/" + file)
         }
-        let again = try RelayStorage(directory: dir)
+        let again = try SQLiteRelayStore(directory: dir)
         defer { again.close() }
         _ = try await again.invite(uses: 1, expires: nil, now: Date())
         for file in ["relay.sqlite", "relay.sqlite-wal", "relay.sqlite-shm"] { #expect(try mode(dir + "/" + file) == 0o600, "\(file) tightened") }
@@ -53,13 +53,13 @@ struct RelayOperationTests {
     @Test("a version 1 database is brought to version 2 (invitations) with its vaults kept")
     func migration() async throws {
         let v = TestVault(5)
-        let fixture = try RelayFixture()
+        let fixture = try await RelayFixture()
         try await fixture.test { (client: any TestClientProtocol) async throws in #expect(try await client.create(v).status == .created) }
         fixture.storage.close()
         let db = try SQLiteConnection(path: fixture.directory + "/relay.sqlite", readOnly: false)
         try db.execute("DROP TABLE invitations; PRAGMA user_version = 1")
         db.close()
-        let reopened = try RelayStorage(directory: fixture.directory)
+        let reopened = try SQLiteRelayStore(directory: fixture.directory)
         defer { reopened.close() }
         #expect(try await reopened.tokenHash(v.id) != nil)
         _ = try await reopened.invite(uses: 1, expires: nil, now: Date())
@@ -70,14 +70,14 @@ struct RelayOperationTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-file-" + UUID().uuidString).path
         #expect(FileManager.default.createFile(atPath: file, contents: Data([1])))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        #expect(throws: RelayStartError.notADirectory(file)) { try RelayStorage(directory: file) }
+        #expect(throws: RelayStartError.notADirectory(file)) { try SQLiteRelayStore(directory: file) }
     }
 
     @Test("logs: one JSON line per request with route and status, never a token, a payload or a full vault id")
     func logs() async throws {
         let v = TestVault(7)
         let payload: [UInt8] = Array("SECRET-PAYLOAD-BYTES".utf8)
-        let fixture = try RelayFixture()
+        let fixture = try await RelayFixture()
         try await fixture.test { client in
             _ = try await client.create(v)
             _ = try await client.call(.put, v.base + "/devices/\(TestVault.deviceA)/segments/1", v.auth, body: payload)

@@ -22,9 +22,9 @@ struct RelayTLSTests {
     func https() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-relay-tls-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let storage = try RelayStorage(directory: dir)
+        let storage = try SQLiteRelayStore(directory: dir)
         defer { storage.close() }
-        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dir, access: RelayAccess(open: true), tls: Self.files)
+        let configuration = RelayConfiguration(host: "127.0.0.1", port: 0, storage: .sqlite(directory: dir), access: RelayAccess(open: true), tls: Self.files)
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
         let app = try RelayServer.application(configuration: configuration, storage: storage,
                                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },

@@ -1,27 +1,17 @@
 import Foundation
 
-/// What storing an immutable blob (a segment or a snapshot) did.
-enum BlobOutcome: Sendable, Equatable {
-    /// Stored now.
-    case created
-    /// The same bytes were already there (an idempotent retry).
-    case same
-    /// Other bytes are already there; nothing was stored.
-    case conflict
-    /// Storing it would pass the vault's size limit; nothing was stored.
-    case vaultFull
-    /// The vault is gone (only between authentication and the write).
-    case missing
-}
-
-/// Everything the relay keeps, in one SQLite file under its data directory: per vault the token's
-/// hash, the wrapped-key descriptor (`vault.json`), segments, snapshots and cursors, all opaque bytes.
-/// Each vault's total size (``vaultBytes(_:)``) is kept with it, updated in the same transaction as
-/// every write, so a size limit never lets a write through half-way.
-public final class RelayStorage: Sendable {
+/// The default ``RelayStore``: everything the relay keeps, in one SQLite file under its data directory
+/// (`tend-relay --data DIR`): per vault the token's hash, the wrapped-key descriptor (`vault.json`),
+/// segments, snapshots and cursors, all opaque bytes. Each vault's total size (``vaultBytes(_:)``) is
+/// kept with it, updated in the same transaction as every write, so a size limit never lets a write
+/// through half-way. Writes are serialised on one connection (``RelayDatabase``): one process, one host.
+public final class SQLiteRelayStore: RelayStore {
     /// The database file.
     public let path: String
     let db: RelayDatabase
+
+    /// The database file's path.
+    public var location: String { path }
 
     /// Opens (or creates) `relay.sqlite` in `directory`, creating the directory (mode 0700) if needed;
     /// the database and its `-wal` and `-shm` are 0600 (``RelayFiles``).
@@ -34,46 +24,56 @@ public final class RelayStorage: Sendable {
     /// Waits for queued work, then closes the database.
     public func close() { db.close() }
 
+    /// Stores an invitation by its hash.
+    public func addInvitation(hash: [UInt8], uses: Int, expires: Date?, now: Date) async throws {
+        try await db.write { db in
+            _ = try db.run("INSERT INTO invitations (hash, uses_left, expires, created) VALUES (?, ?, ?, ?)",
+                           [.blob(hash), .int(Int64(uses)), .int(expires.map { Int64($0.timeIntervalSince1970) } ?? 0),
+                            .int(Int64(now.timeIntervalSince1970))])
+        }
+    }
+
     // MARK: Vaults
 
     /// A vault's token hash, or `nil` when there is no such vault.
-    func tokenHash(_ vault: String) async throws -> [UInt8]? {
+    public func tokenHash(_ vault: String) async throws -> [UInt8]? {
         try await db.read { try $0.first("SELECT token_hash FROM vaults WHERE id = ?", [.text(vault)]) { $0.blob(0) } }
     }
 
     /// A vault's descriptor, or `nil`.
-    func descriptor(_ vault: String) async throws -> [UInt8]? {
+    public func descriptor(_ vault: String) async throws -> [UInt8]? {
         try await db.read { try $0.first("SELECT descriptor FROM vaults WHERE id = ?", [.text(vault)]) { $0.blob(0) } }
     }
 
     /// A vault's stored bytes (descriptor, segments, snapshots and cursors), or `nil`.
-    func vaultBytes(_ vault: String) async throws -> Int64? {
+    public func vaultBytes(_ vault: String) async throws -> Int64? {
         try await db.read { try $0.first("SELECT bytes FROM vaults WHERE id = ?", [.text(vault)]) { $0.int(0) } }
     }
 
-    /// What creating a vault did.
-    enum CreateOutcome: Sendable, Equatable {
-        case created, same, conflict, unauthorized, relayFull
-        /// The relay is not open and no invitation came with the request.
-        case invitationRequired
-        /// The invitation that came with it was not accepted.
-        case invitation(InvitationProblem)
+    /// The vault's recorded bytes beside the sum of what it holds.
+    public func auditBytes(_ vault: String) async throws -> (recorded: Int64, counted: Int64)? {
+        try await db.read { db in
+            try db.first("""
+                SELECT bytes, LENGTH(descriptor)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM segments WHERE segments.vault = vaults.id)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM snapshots WHERE snapshots.vault = vaults.id)
+                    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM cursors WHERE cursors.vault = vaults.id)
+                FROM vaults WHERE id = ?
+                """, [.text(vault)]) { ($0.int(0), $0.int(1)) }
+        }
     }
 
-    /// What a new vault needs besides its token: nothing (an open relay), or an invitation.
-    enum Admission: Sendable, Equatable {
-        /// Anyone may create a vault.
-        case open
-        /// An invitation is needed: the hash of the one presented (`nil`: none), checked at `now`.
-        case invitation([UInt8]?, now: Date)
+    /// Reads one row (`SELECT 1`).
+    public func ping() async throws {
+        _ = try await db.read { try $0.first("SELECT 1") { $0.int(0) } }
     }
 
     /// Creates a vault with its token hash and descriptor. An existing vault answers `same` or
     /// `conflict` for its own token and `unauthorized` for any other, whatever `admission` says (a
     /// retry needs no second invitation). A new one needs what `admission` asks; its invitation is used
     /// in the same transaction, and only when the vault is created.
-    func createVault(_ vault: String, tokenHash: [UInt8], descriptor: [UInt8], maxVaults: Int,
-                     admission: Admission) async throws -> CreateOutcome {
+    public func createVault(_ vault: String, tokenHash: [UInt8], descriptor: [UInt8], maxVaults: Int,
+                            admission: RelayAdmission) async throws -> RelayCreateOutcome {
         try await db.write { db in
             if let (hash, stored) = try db.first("SELECT token_hash, descriptor FROM vaults WHERE id = ?", [.text(vault)], {
                 ($0.blob(0), $0.blob(1))
@@ -96,7 +96,7 @@ public final class RelayStorage: Sendable {
     }
 
     /// Replaces a vault's descriptor (a new passphrase): `created` when it changed, `same` when it didn't.
-    func replaceDescriptor(_ vault: String, _ descriptor: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
+    public func replaceDescriptor(_ vault: String, _ descriptor: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
         try await db.write { db in
             guard let (old, bytes) = try db.first("SELECT descriptor, bytes FROM vaults WHERE id = ?", [.text(vault)], {
                 ($0.blob(0), $0.int(1))

@@ -1,10 +1,10 @@
 /// Finds the name a user probably meant: the closest by edit distance (insertions, deletions,
 /// substitutions and swaps of neighbours, ignoring case), or one the input begins.
-enum ClosestName {
+public enum ClosestName {
     /// The closest of `names` to `input`, or `nil` when none is close enough: within
     /// `max(2, input length ÷ 3)` edits, or starting with the input (at least 2 characters).
     /// Ties go to the name that comes first.
-    static func find(_ input: String, among names: [String]) -> String? {
+    public static func find(_ input: String, among names: [String]) -> String? {
         let a = Array(input.lowercased())
         guard !a.isEmpty else { return nil }
         let limit = max(2, a.count / 3)
@@ -19,7 +19,7 @@ enum ClosestName {
     }
 
     /// The optimal string alignment distance (Damerau–Levenshtein without repeated edits of a substring).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var prevPrev = [Int](repeating: 0, count: b.count + 1)

@@ -1,7 +1,7 @@
 /// Segments: immutable numbered blobs per device.
-extension RelayStorage {
+extension SQLiteRelayStore {
     /// Stores segment `seq` of `device` once.
-    func putSegment(_ vault: String, device: String, seq: Int64, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
+    public func putSegment(_ vault: String, device: String, seq: Int64, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
         try await db.write { db in
             try db.putOnce(vault: vault, existing: "SELECT data FROM segments WHERE vault = ? AND device = ? AND seq = ?",
                            existingArgs: [.text(vault), .text(device), .int(seq)],
@@ -11,7 +11,7 @@ extension RelayStorage {
     }
 
     /// Each device's highest stored segment number.
-    func heads(_ vault: String) async throws -> [String: Int64] {
+    public func heads(_ vault: String) async throws -> [String: Int64] {
         try await db.read { db in
             var out: [String: Int64] = [:]
             try db.query("SELECT device, MAX(seq) FROM segments WHERE vault = ? GROUP BY device", [.text(vault)]) {
@@ -22,7 +22,7 @@ extension RelayStorage {
     }
 
     /// Every stored segment number, by device, ascending.
-    func numbers(_ vault: String) async throws -> [String: [Int64]] {
+    public func numbers(_ vault: String) async throws -> [String: [Int64]] {
         try await db.read { db in
             var out: [String: [Int64]] = [:]
             try db.query("SELECT device, seq FROM segments WHERE vault = ? ORDER BY device, seq", [.text(vault)]) {
@@ -32,33 +32,25 @@ extension RelayStorage {
         }
     }
 
-    /// One page of a device's segments above `after`, ascending: at most `limit`, and no more than
-    /// `byteBudget` bytes unless a single segment is larger (a page always makes progress). `more`
-    /// says whether segments above the page remain.
-    func segments(_ vault: String, device: String, after: Int64, limit: Int, byteBudget: Int) async throws
-        -> (segments: [(seq: Int64, data: [UInt8])], more: Bool) {
+    /// One page of a device's segments above `after` (``SegmentPage/plan(_:limit:byteBudget:)``).
+    public func segments(_ vault: String, device: String, after: Int64, limit: Int, byteBudget: Int) async throws -> SegmentPage {
         try await db.read { db in
+            var sizes: [(seq: Int64, bytes: Int)] = []
+            try db.query("SELECT seq, LENGTH(data) FROM segments WHERE vault = ? AND device = ? AND seq > ? ORDER BY seq LIMIT ?",
+                         [.text(vault), .text(device), .int(after), .int(Int64(limit) + 1)]) { sizes.append(($0.int(0), Int($0.int(1)))) }
+            let plan = SegmentPage.plan(sizes, limit: limit, byteBudget: byteBudget)
             var page: [(seq: Int64, data: [UInt8])] = []
-            var bytes = 0
-            var more = false
-            try db.query("SELECT seq, data FROM segments WHERE vault = ? AND device = ? AND seq > ? ORDER BY seq LIMIT ?",
-                         [.text(vault), .text(device), .int(after), .int(Int64(limit) + 1)]) { row in
-                guard !more else { return }
-                let data = row.blob(1)
-                if page.count == limit || (!page.isEmpty && bytes + data.count > byteBudget) {
-                    more = true
-                    return
-                }
-                bytes += data.count
-                page.append((row.int(0), data))
+            if let last = plan.seqs.last {
+                try db.query("SELECT seq, data FROM segments WHERE vault = ? AND device = ? AND seq > ? AND seq <= ? ORDER BY seq",
+                             [.text(vault), .text(device), .int(after), .int(last)]) { page.append(($0.int(0), $0.blob(1))) }
             }
-            return (page, more)
+            return SegmentPage(segments: page, more: plan.more)
         }
     }
 
     /// Removes a device's segments numbered `through` and below; answers how many went.
     @discardableResult
-    func removeSegments(_ vault: String, device: String, through: Int64) async throws -> Int {
+    public func removeSegments(_ vault: String, device: String, through: Int64) async throws -> Int {
         try await db.write { db in
             let args: [SQLiteValue] = [.text(vault), .text(device), .int(through)]
             let freed = try db.first("SELECT COALESCE(SUM(LENGTH(data)), 0) FROM segments WHERE vault = ? AND device = ? AND seq <= ?", args) { $0.int(0) } ?? 0

@@ -1,7 +1,7 @@
 /// Snapshots (immutable, named `<device>-<total>`) and cursors (one per device, replaced).
-extension RelayStorage {
+extension SQLiteRelayStore {
     /// Stores a snapshot once.
-    func putSnapshot(_ vault: String, id: String, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
+    public func putSnapshot(_ vault: String, id: String, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
         try await db.write { db in
             try db.putOnce(vault: vault, existing: "SELECT data FROM snapshots WHERE vault = ? AND id = ?",
                            existingArgs: [.text(vault), .text(id)],
@@ -11,7 +11,7 @@ extension RelayStorage {
     }
 
     /// The stored snapshot ids, sorted.
-    func snapshots(_ vault: String) async throws -> [String] {
+    public func snapshots(_ vault: String) async throws -> [String] {
         try await db.read { db in
             var out: [String] = []
             try db.query("SELECT id FROM snapshots WHERE vault = ? ORDER BY id", [.text(vault)]) { out.append($0.text(0)) }
@@ -20,12 +20,12 @@ extension RelayStorage {
     }
 
     /// A snapshot's bytes, or `nil`.
-    func snapshot(_ vault: String, id: String) async throws -> [UInt8]? {
+    public func snapshot(_ vault: String, id: String) async throws -> [UInt8]? {
         try await db.read { try $0.first("SELECT data FROM snapshots WHERE vault = ? AND id = ?", [.text(vault), .text(id)]) { $0.blob(0) } }
     }
 
     /// Removes a snapshot (nothing if it is gone).
-    func removeSnapshot(_ vault: String, id: String) async throws {
+    public func removeSnapshot(_ vault: String, id: String) async throws {
         try await db.write { db in
             let args: [SQLiteValue] = [.text(vault), .text(id)]
             guard let size = try db.first("SELECT LENGTH(data) FROM snapshots WHERE vault = ? AND id = ?", args, { $0.int(0) }) else { return }
@@ -36,7 +36,7 @@ extension RelayStorage {
 
     /// Stores a device's cursor, replacing its previous one: `created` for a first cursor, `same` for
     /// the very same bytes, else replaced (reported as `created` too).
-    func putCursor(_ vault: String, device: String, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
+    public func putCursor(_ vault: String, device: String, _ data: [UInt8], maxVaultBytes: Int64) async throws -> BlobOutcome {
         try await db.write { db in
             let args: [SQLiteValue] = [.text(vault), .text(device)]
             let old = try db.first("SELECT data FROM cursors WHERE vault = ? AND device = ?", args) { $0.blob(0) }
@@ -50,7 +50,7 @@ extension RelayStorage {
     }
 
     /// Every device's cursor.
-    func cursors(_ vault: String) async throws -> [String: [UInt8]] {
+    public func cursors(_ vault: String) async throws -> [String: [UInt8]] {
         try await db.read { db in
             var out: [String: [UInt8]] = [:]
             try db.query("SELECT device, data FROM cursors WHERE vault = ?", [.text(vault)]) { out[$0.text(0)] = $0.blob(1) }

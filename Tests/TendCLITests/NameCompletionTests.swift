@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import TendCLITesting
+import TendTesting
+
+/// Shell completion asks `tend ---completion …` for an argument's words: tracker ids come from the build
+/// and from the store's definitions, never creating a store.
+@Suite("Dynamic completion of tracker ids")
+struct NameCompletionTests {
+    static func complete(_ h: TendHarness, _ path: [String], typed: String) -> [String] {
+        let r = h.run(["---completion"] + path + ["--", "positional@0", "\(path.count + 1)", "\(typed.count)", "tend"] + path + [typed])
+        #expect(r.code == 0, "\(r)")
+        return r.out.split(separator: "\n").map(String.init)
+    }
+
+    @Test("compare and remind complete built-in and file-defined tracker ids")
+    func trackers() throws {
+        let h = TendHarness()
+        #expect(Self.complete(h, ["compare"], typed: "") == ["five", "gratitude", "habit", "mood", "ritual"])
+        #expect(!FileManager.default.fileExists(atPath: h.storePath), "completion creates no store")
+        let file = h.directory + "/stretch.json"
+        try #"{"id": "stretch", "name": "Stretching", "value": "done"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(h.run("tracker", "add", file).code == 0)
+        #expect(Self.complete(h, ["compare"], typed: "st") == ["stretch"])
+        #expect(Self.complete(h, ["remind", "set"], typed: "MO") == ["mood"])
+    }
+}
