@@ -8,8 +8,8 @@ public struct CustomCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: CustomDispatch.commandName, abstract: tr("custom.abstract"), shouldDisplay: false,
-            subcommands: [CustomLogCommand.self, CustomDayCommand.self, CustomStatsCommand.self,
-                          CustomMonthCommand.self, CustomUsageCommand.self])
+            subcommands: [CustomLogCommand.self, CustomDayCommand.self, CustomListCommand.self, CustomRemoveCommand.self,
+                          CustomStatsCommand.self, CustomMonthCommand.self, CustomUsageCommand.self])
     }
 
     /// Creates the command.

@@ -2,11 +2,11 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend ID [--date D]`: a day of a defined tracker.
+/// `tend ID [show] [--date D]`: a day of a defined tracker (`day` is the old name, still accepted).
 struct CustomDayCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "day", abstract: tr("custom.day.abstract"),
-                             usage: "tend <tracker> [--date <date>]")
+                             usage: "tend <tracker> [show] [--date <date>]", aliases: ["show"])
     }
 
     @OptionGroup var common: CommonOptions

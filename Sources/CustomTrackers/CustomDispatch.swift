@@ -5,7 +5,7 @@
 /// | `tend sleep` | `tend custom day sleep` |
 /// | `tend sleep --date yesterday` | `tend custom day sleep --date yesterday` |
 /// | `tend sleep log 7.5 --note …` | `tend custom log sleep 7.5 --note …` |
-/// | `tend sleep stats` / `month` / `day` | `tend custom stats sleep` … |
+/// | `tend sleep stats` / `month` / `day` / `show` / `list` / `rm` | `tend custom stats sleep` … |
 /// | `tend sleep --help`, `tend sleep help` | `tend custom usage sleep` |
 ///
 /// Only a first argument that looks like a tracker id and is not one of `known` is rewritten, so
@@ -15,7 +15,7 @@ public enum CustomDispatch {
     public static let commandName = "custom"
 
     /// The subcommands typed after the tracker id.
-    static let verbs: Set<String> = ["log", "day", "stats", "month"]
+    static let verbs: Set<String> = ["log", "day", "show", "list", "rm", "remove", "stats", "month"]
 
     /// The rewritten arguments, or `arguments` unchanged.
     public static func rewrite(_ arguments: [String], known: Set<String>) -> [String] {

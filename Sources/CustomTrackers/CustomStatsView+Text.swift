@@ -10,7 +10,7 @@ extension CustomStatsView {
         }
         if let momentum {
             out.append(tr("custom.stats.momentum", ["bucket": tr("custom.momentum.\(momentum.bucket.rawValue)"),
-                                                    "score": NumberText.format(momentum.score)]))
+                                                    "percent": String(Int((momentum.score * 100).rounded()))]))
         }
         if let strength { out.append(tr("custom.stats.strength", ["percent": percent(strength)])) }
         if let completionRate { out.append(tr("custom.stats.completion", ["percent": percent(completionRate)])) }

@@ -22,11 +22,14 @@ struct CustomUsageCommand: ParsableCommand {
         let rows: [(String, String)] = [
             ("tend \(id) log " + (d.value.kind == .done ? "" : "<value> ") + "[--note <note>] [--date <date>]",
              tr("custom.usage.log", ["example": d.logCommand])),
-            ("tend \(id) [--date <date>]", tr("custom.usage.day")),
+            ("tend \(id) [show] [--date <date>]", tr("custom.usage.day")),
+            ("tend \(id) list [--limit <n>]", tr("custom.usage.list")),
+            ("tend \(id) rm [--date <date>]", tr("custom.usage.rm")),
             ("tend \(id) stats", tr("custom.usage.stats")),
             ("tend \(id) month [--month <YYYY-MM>] [--svg <file>]", tr("custom.usage.month")),
         ]
         for (command, what) in rows { out += ["  " + command, "      " + what] }
+        out.append(tr("custom.usage.other"))
         out.append("")
         out.append(tr("custom.usage.value", ["value": d.valueText, "perDay": d.perDayText]))
         if let g = d.goal { out.append(tr("custom.usage.goal", ["goal": d.goalText(g)])) }

@@ -31,7 +31,7 @@ struct FiveLinesAddCommand: ParsableCommand {
                                  "adding": String(texts.count), "total": String(total),
                                  "limit": String(FiveLinesTracker.limit)], status: .invalidInput)
             }
-            let positions = FiveLinesOrder.appending(texts.count, after: existing.map(\.position))
+            let positions = LineOrder.appending(texts.count, after: existing.map(\.position))
             return zip(texts, positions).map { text, position in
                 .create(Entry(id: ids.recordID(), tracker: FiveLinesTracker.id, day: day, value: .text(text),
                               position: position, source: "cli", created: now))

@@ -7,7 +7,7 @@ import TendKernel
 struct FiveLinesBrowseView: Encodable {
     /// Which days are browsed.
     enum Period: String, Encodable {
-        case week, month, all
+        case week, month, all, recent
     }
 
     /// A day and its (matching) lines.
@@ -38,13 +38,13 @@ struct FiveLinesBrowseView: Encodable {
         switch period {
         case .week: return calendar.week(containing: day)
         case .month: return day.firstOfMonth...day.lastOfMonth
-        case .all: return nil
+        case .all, .recent: return nil
         }
     }
 
-    /// Reads the period's lines (one query) and keeps those matching `search`.
-    static func build(_ period: Period, around day: Day, search: String?, calendar: DayCalendar,
-                      store: any StoreReader) throws -> FiveLinesBrowseView {
+    /// Reads the period's lines (one query) and keeps those matching `search` and carrying `tags`.
+    static func build(_ period: Period, around day: Day, search: String?, tags: TagFilter = TagFilter([]),
+                      calendar: DayCalendar, store: any StoreReader) throws -> FiveLinesBrowseView {
         let range = range(period, around: day, calendar: calendar)
         let entries = try store.entries(EntryQuery(tracker: FiveLinesTracker.id, days: range))
         var byDay: [Day: [Entry]] = [:]
@@ -56,6 +56,7 @@ struct FiveLinesBrowseView: Encodable {
             for (i, e) in all.enumerated() {
                 let text = FiveLinesDay.text(e)
                 if let search, !FiveLinesBrowseView.matches(text, search) { continue }
+                if !tags.matches(e.tags) { continue }
                 shown.append(FiveLinesDayView.Line(number: i + 1, id: e.id, text: text))
             }
             if shown.isEmpty { continue }
@@ -63,6 +64,12 @@ struct FiveLinesBrowseView: Encodable {
         }
         return FiveLinesBrowseView(period: period, from: range?.lowerBound, to: range?.upperBound, search: search,
                                    days: days)
+    }
+
+    /// The `n` newest days of this view (`tend five list`), from the oldest of them to the newest.
+    func newest(_ n: Int) -> FiveLinesBrowseView {
+        let kept = Array(days.prefix(n))
+        return FiveLinesBrowseView(period: .recent, from: kept.last?.date, to: kept.first?.date, search: search, days: kept)
     }
 
     /// Whether `text` contains `search`, ignoring case and accents.
@@ -101,6 +108,7 @@ struct FiveLinesBrowseView: Encodable {
                                                "year": String(to!.year)])
         case .month: h = tr("five.browse.header.month", ["month": DayFormat.monthName(from!.month), "year": String(from!.year)])
         case .all: h = tr("five.browse.header.all")
+        case .recent: h = tr(days.count == 1 ? "five.browse.header.recent.one" : "five.browse.header.recent.other", ["n": String(days.count)])
         }
         if search != nil { h = tr("five.browse.header.search", ["period": h, "search": shownSearch]) }
         return h

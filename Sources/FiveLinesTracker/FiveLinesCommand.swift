@@ -8,7 +8,9 @@ struct FiveLinesCommand: ParsableCommand {
         CommandConfiguration(
             commandName: FiveLinesTracker.id, abstract: tr("five.abstract"), discussion: tr("five.discussion"),
             subcommands: [FiveLinesShowCommand.self, FiveLinesAddCommand.self, FiveLinesEditCommand.self,
-                          FiveLinesRemoveCommand.self, FiveLinesMoveCommand.self, FiveLinesBrowseCommand.self],
+                          FiveLinesRemoveCommand.self, FiveLinesMoveCommand.self, FiveLinesListCommand.self,
+                          FiveLinesMonthCommand.self, FiveLinesSearchCommand.self, FiveLinesStatsCommand.self,
+                          FiveLinesBrowseCommand.self],
             defaultSubcommand: FiveLinesShowCommand.self)
     }
 }

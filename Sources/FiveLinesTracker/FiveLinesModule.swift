@@ -9,11 +9,11 @@ public enum FiveLinesModule {
     public static let defaultReminder: (time: ClockTime, days: Schedule) =
         (ClockTime(hour: 20, minute: 0)!, .days([.monday, .tuesday, .wednesday, .thursday, .friday]))
 
-    /// The plugin: one reminder, `remind.five`, at ``defaultReminder`` (20:00 on weeknights) until the
+    /// The plugin: one setting, `five.figures` (``TrackerFigures``: off until turned on); one reminder, `remind.five`, at ``defaultReminder`` (20:00 on weeknights) until the
     /// device sets its own; journal lines can be imported into it (jrnl, Day One: `--into five`).
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: FiveLinesTracker(), commands: [FiveLinesCommand.self], strings: FiveLinesStrings.table,
-                      settings: [],
+                      settings: [TrackerFigures.setting(for: FiveLinesTracker.id)],
                       reminders: .defaults { [.tracker($0, time: defaultReminder.time, days: defaultReminder.days)] },
                       importMappings: [.journal(JournalLines(tracker: FiveLinesTracker.id, maxLength: FiveLinesTracker.maxLength))])
     }

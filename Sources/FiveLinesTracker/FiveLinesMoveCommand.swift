@@ -29,9 +29,7 @@ struct FiveLinesMoveCommand: ParsableCommand {
                 throw TendError(key: "five.error.to.invalid", ["input": String(m), "count": String(lines.lines.count)],
                                 status: .invalidInput)
             }
-            return FiveLinesOrder.move(lines.lines.map(\.position), from: n - 1, to: m - 1).map {
-                .move(.entry, lines.lines[$0.index].id, to: $0.position)
-            }
+            return LineOrder.move(lines.lines, from: n - 1, to: m - 1)
         }
         if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
         let args = ["number": String(n), "to": String(m), "day": DayFormat.long(day)]

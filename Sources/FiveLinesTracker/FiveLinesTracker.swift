@@ -10,7 +10,8 @@ import TendKernel
 /// of two devices that wrote offline can still leave more than five lines on a day, and every view then
 /// shows all of them with a note.
 ///
-/// Its own views show no streaks, on purpose; its hooks still feed the platform's compare and insights:
+/// It shows no figures, on purpose (``TrackerDescriptor/figures`` is `false`): the today view, compare
+/// and insights leave its streaks out until the `five.figures` setting is on. Its hooks still answer:
 /// one target (`five`) whose days are the days with at least one line.
 public struct FiveLinesTracker: Tracker {
     /// The tracker id, also the command name: `five`.
@@ -19,15 +20,17 @@ public struct FiveLinesTracker: Tracker {
     public static let limit = 5
     /// The longest line accepted, in characters.
     public static let maxLength = 280
+    /// The rules of its lines: five a day, up to ``maxLength`` characters, no tab.
+    public static let policy = LinePolicy(limit: limit, maxLength: maxLength, allowsTab: false)
 
     /// Creates the tracker (and registers its strings, which its descriptor and today line use).
     public init() { Catalog.register(FiveLinesStrings.table) }
 
-    /// Id `five`, text entries, at most five a day, journaled daily by default.
+    /// Id `five`, text entries, at most five a day, journaled daily by default, no figures by default.
     public var descriptor: TrackerDescriptor {
         TrackerDescriptor(id: Self.id, name: tr("five.name"), summary: tr("five.summary"), valueKind: .text,
                           perDay: .many(limit: Self.limit), defaultSchedule: .daily,
-                          stats: [.streak, .momentum, .strength, .completion])
+                          stats: [.streak, .momentum, .strength, .completion], figures: false)
     }
 
     /// One mark per day with lines: `count` = lines, `completion` = 1 (a day with one line is journaled),

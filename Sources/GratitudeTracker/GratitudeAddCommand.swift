@@ -24,13 +24,13 @@ struct GratitudeAddCommand: ParsableCommand {
         try s.store.write(ChangeIntent(action: "gratitude.add", detail: detail)) { reader in
             let existing = try GratitudeDay.read(reader, day).entries
             firstRef = existing.count + 1
-            let positions = FractionalIndex.sequence(after: existing.last?.position, count: lines.count)
+            let positions = LineOrder.appending(lines.count, after: existing.map(\.position))
             return zip(lines, positions).map { text, position in
                 .create(Entry(id: s.ids.recordID(), tracker: GratitudeTracker.id, day: day, value: .text(text),
                               position: position, source: "cli", created: s.now))
             }
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         s.print(tr("gratitude.add.saved", ["day": GratitudeWords.dayName(day, today: s.today)]))
         s.print(lines: GratitudeDay.lines(lines.enumerated().map { (firstRef + $0, $1) }))
     }

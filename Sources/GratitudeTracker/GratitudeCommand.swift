@@ -9,10 +9,11 @@ struct GratitudeCommand: ParsableCommand {
             abstract: tr("gratitude.abstract"),
             discussion: tr("gratitude.discussion"),
             subcommands: [
-                GratitudeListCommand.self, GratitudeAddCommand.self, GratitudeWeekCommand.self,
+                GratitudeShowCommand.self, GratitudeListCommand.self, GratitudeAddCommand.self, GratitudeWeekCommand.self,
+                GratitudeMonthCommand.self,
                 GratitudeEditCommand.self, GratitudeRemoveCommand.self, GratitudeMoveCommand.self,
                 GratitudeSearchCommand.self, GratitudeScheduleCommand.self, GratitudeStatsCommand.self,
             ],
-            defaultSubcommand: GratitudeListCommand.self)
+            defaultSubcommand: GratitudeShowCommand.self)
     }
 }

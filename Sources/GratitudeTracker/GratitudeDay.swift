@@ -28,8 +28,11 @@ struct GratitudeDay {
     }
 
     /// The lines as JSON rows.
-    var json: [GratitudeEntryJSON] {
-        entries.enumerated().map { GratitudeEntryJSON($1, ref: $0 + 1) }
+    var json: [GratitudeEntryJSON] { json(carrying: TagFilter([])) }
+
+    /// The lines carrying `tags` as JSON rows, each with its number within the whole day.
+    func json(carrying tags: TagFilter) -> [GratitudeEntryJSON] {
+        entries.enumerated().filter { tags.matches($1.tags) }.map { GratitudeEntryJSON($1, ref: $0 + 1) }
     }
 
     /// The numbered lines as text: `  1  Morning coffee` (numbers right-aligned).
@@ -39,12 +42,16 @@ struct GratitudeDay {
     }
 
     /// This day's lines as numbered text, each line's note (an imported entry's body) below it, indented.
-    var lines: [String] {
-        let numbered = GratitudeDay.lines(entries.enumerated().map { ($0 + 1, $1.value.text ?? "") })
-        guard entries.contains(where: { $0.note != nil }) else { return numbered }
+    var lines: [String] { lines(carrying: TagFilter([])) }
+
+    /// The lines carrying `tags` as numbered text (numbers within the whole day), notes below, indented.
+    func lines(carrying tags: TagFilter) -> [String] {
+        let kept = entries.enumerated().filter { tags.matches($1.tags) }
+        let numbered = GratitudeDay.lines(kept.map { ($0 + 1, $1.value.text ?? "") })
+        guard kept.contains(where: { $1.note != nil }) else { return numbered }
         let indent = String(repeating: " ", count: 4 + String(entries.count).count)
         var out: [String] = []
-        for (line, e) in zip(numbered, entries) {
+        for (line, e) in zip(numbered, kept.map(\.element)) {
             out.append(line)
             if let note = e.note {
                 out += note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }

@@ -31,7 +31,7 @@ struct GratitudeEditCommand: ParsableCommand {
             }
             return [.setValue(entry.id, .text(text))]
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         let args = ["ref": String(ref.number), "day": GratitudeWords.dayName(day, today: s.today), "text": text]
         s.print(tr(unchanged ? "gratitude.edit.unchanged" : "gratitude.edit.saved", args))
     }

@@ -1,37 +1,9 @@
 import Foundation
+import TendConsole
 import TendKernel
 
-/// A line in `--json` output: `{"ref": 1, "id": "…", "date": "2026-11-22", "text": "…", "note": "…", "tags": […],
-/// "created": "…", "updated": "…"}` (`note` and `tags` only when the line has them: an imported entry's body and tags).
-struct GratitudeEntryJSON: Encodable {
-    /// Its number within the day (what `edit`, `rm` and `move` take).
-    let ref: Int
-    /// The record id.
-    let id: String
-    /// Its day.
-    let date: Day
-    /// The text.
-    let text: String
-    /// Its note, if any.
-    let note: String?
-    /// Its tags, if any.
-    let tags: [String]?
-    /// When it was written.
-    let created: Date
-    /// When it last changed.
-    let updated: Date
-
-    init(_ e: Entry, ref: Int) {
-        self.ref = ref
-        id = e.id
-        date = e.day
-        text = e.value.text ?? ""
-        note = e.note
-        tags = e.tags.isEmpty ? nil : e.tags
-        created = e.created
-        updated = e.updated
-    }
-}
+/// A line in `--json` output (``LineEntryJSON``, shared with the five-line journal).
+typealias GratitudeEntryJSON = LineEntryJSON
 
 /// `tend gratitude --json`: `{"date", "header", "count", "entries": [...]}`.
 struct GratitudeDayJSON: Encodable {
@@ -54,13 +26,6 @@ struct GratitudeWeekJSON: Encodable {
     let totalEntries: Int
     let daysJournaled: Int
     let days: [DayBlock]
-}
-
-/// `tend gratitude search --json`: `{"query", "total", "results": [...]}`, newest first.
-struct GratitudeSearchJSON: Encodable {
-    let query: String
-    let total: Int
-    let results: [GratitudeEntryJSON]
 }
 
 /// `tend gratitude schedule --json`: `{"schedule": "mon,wed,sat", "isDefault": false}`.

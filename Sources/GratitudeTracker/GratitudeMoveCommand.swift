@@ -28,7 +28,7 @@ struct GratitudeMoveCommand: ParsableCommand {
         var moved = false
         try s.store.write(ChangeIntent(action: "gratitude.move", detail: "\(ref.number) → \(to) · \(day.iso)")) { reader in
             let page = try GratitudeDay.read(reader, day)
-            let (index, entry) = try page.resolve(ref, today: s.today)
+            let index = try page.resolve(ref, today: s.today).index
             guard to <= page.entries.count else {
                 throw TendError(key: "gratitude.error.move.range",
                                 ["input": String(to), "day": dayName, "count": String(page.entries.count)],
@@ -36,9 +36,9 @@ struct GratitudeMoveCommand: ParsableCommand {
             }
             guard to - 1 != index else { return [] }
             moved = true
-            return GratitudeOrder.move(page.entries, from: index, to: to - 1, entry: entry)
+            return LineOrder.move(page.entries, from: index, to: to - 1)
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         s.print(tr(moved ? "gratitude.move.done" : "gratitude.move.unchanged",
                    ["ref": String(ref.number), "to": String(to), "day": dayName]))
         s.print(lines: try GratitudeDay.read(s.store, day).lines)

@@ -26,7 +26,7 @@ struct GratitudeRemoveCommand: ParsableCommand {
             removed = entry.value.text ?? ""
             return [.delete(.entry, entry.id)]
         }
-        if s.wantsJSON { return try GratitudeListCommand.printJSON(s, day) }
+        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         s.print(tr("gratitude.rm.done", ["ref": String(ref.number), "day": GratitudeWords.dayName(day, today: s.today),
                                          "text": removed]))
     }

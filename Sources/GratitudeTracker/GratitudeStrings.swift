@@ -6,7 +6,7 @@ public enum GratitudeStrings {
     public static let table = StringTable(id: "GratitudeTracker", english: [
         // Command group and help
         "gratitude.abstract": "A gratitude journal: a few lines a day on what you are thankful for.",
-        "gratitude.discussion": "Run 'tend gratitude' alone to see today's lines. Each line has a number within its day, used by edit, rm and move (with --date for another day).",
+        "gratitude.discussion": "Run 'tend gratitude' alone to see today's lines. Each line has a number within its day, used by edit, rm and move (with --date for another day). There is no 'year' view: use 'month', 'list' or 'stats'.",
         "gratitude.list.abstract": "Show a day's lines with their numbers (the default).",
         "gratitude.add.abstract": "Add one line per argument to today (or --date).",
         "gratitude.add.discussion": "Quote each line: tend gratitude add \"Morning coffee\" \"Call with Sam\". Lines are trimmed and kept in the order written; past days are allowed, future days are not.",
@@ -18,9 +18,13 @@ public enum GratitudeStrings {
         "gratitude.move.to.help": "The line's new number within the day (1 = first).",
         "gratitude.ref.help": "The line's number within the day, as 'tend gratitude' shows it.",
         "gratitude.week.abstract": "Show a week of lines, from your week start.",
+        "gratitude.recent.abstract": "List the newest days with lines, newest first (--limit N of them; 7 by default).",
+        "gratitude.recent.title.one": "The newest day",
+        "gratitude.recent.title.other": "The newest {n} days",
+        "gratitude.recent.none": "Nothing written yet. Add a line: tend gratitude add \"…\"",
+        "gratitude.month.abstract": "Show a month's days with their lines, newest first.",
+        "gratitude.month.title": "{month} {year}",
         "gratitude.search.abstract": "Find lines containing every word (case and accents ignored), newest first.",
-        "gratitude.search.words.help": "The words to look for.",
-        "gratitude.search.limit.help": "Show at most this many lines (1 to 10000).",
         "gratitude.schedule.abstract": "Show or set your journaling days (streaks count only these).",
         "gratitude.schedule.discussion": "Accepted: {forms}. The setting syncs, so every device counts the same streak.",
         "gratitude.schedule.text.help": "The new schedule, e.g. daily, mon,wed,sat or 3/week.",
@@ -59,13 +63,6 @@ public enum GratitudeStrings {
         "gratitude.week.today": "(today)",
         "gratitude.week.nothing": "–",
         "gratitude.week.summary": "{entries} on {days} this week.",
-        "gratitude.search.found.one": "{n} line mentions '{query}' (newest first):",
-        "gratitude.search.found.other": "{n} lines mention '{query}' (newest first):",
-        "gratitude.search.none": "No line mentions '{query}'.",
-        "gratitude.search.more": "Showing the {shown} newest of {total}; use --limit to see more.",
-        "gratitude.search.col.date": "Date",
-        "gratitude.search.col.ref": "#",
-        "gratitude.search.col.text": "Line",
 
         // Stats
         "gratitude.stats.title": "Gratitude · {date}",
@@ -116,8 +113,6 @@ public enum GratitudeStrings {
         "gratitude.error.ref.unknown": "There is no line {ref} for {day}; use a number from 1 to {count}.",
         "gratitude.error.move.target": "--to {input} is not a place in the day; use a number from 1 up.",
         "gratitude.error.move.range": "--to {input} is past the end of {day}; use a number from 1 to {count}.",
-        "gratitude.error.search.empty": "Give at least one word to search for, e.g. tend gratitude search coffee.",
-        "gratitude.error.search.limit": "--limit {input} is out of range; use a number from 1 to 10000.",
 
         // History
         "history.action.gratitude.add": "Added gratitude",

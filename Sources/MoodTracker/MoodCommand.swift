@@ -7,7 +7,7 @@ struct MoodCommand: ParsableCommand {
         CommandConfiguration(
             commandName: MoodTracker.id, abstract: tr("mood.abstract"), discussion: tr("mood.discussion"),
             subcommands: [MoodShowCommand.self, MoodLogCommand.self, MoodListCommand.self, MoodMonthCommand.self, MoodYearCommand.self,
-                          MoodInsightsCommand.self, MoodResolveCommand.self, MoodStyleCommand.self],
+                          MoodInsightsCommand.self, MoodRemoveCommand.self, MoodResolveCommand.self, MoodStyleCommand.self],
             defaultSubcommand: MoodShowCommand.self)
     }
 }

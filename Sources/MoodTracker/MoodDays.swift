@@ -4,12 +4,12 @@ import TendStats
 
 /// Reading moods from the store: only the days asked for.
 enum MoodDays {
-    /// The moods of a range of days (days without one are absent).
-    static func read(_ store: any StoreReader, _ range: ClosedRange<Day>) throws -> [Day: MoodDay] {
+    /// The moods of a range of days (days without one are absent), only those carrying the tags of `tags`.
+    static func read(_ store: any StoreReader, _ range: ClosedRange<Day>, tags: TagFilter = TagFilter([])) throws -> [Day: MoodDay] {
         var out: [Day: MoodDay] = [:]
         for e in try store.entries(EntryQuery(tracker: MoodTracker.id, days: range)) where e.id == MoodTracker.key(e.day) {
             let d = MoodDay(e)
-            if d.level != nil { out[e.day] = d }
+            if d.level != nil, tags.matches(d.tags) { out[e.day] = d }
         }
         return out
     }

@@ -4,12 +4,12 @@ import TendConsole
 import TendKernel
 import TendStats
 
-/// `tend mood insights [--days 30|90|365]`: distribution, averages by weekday and month, the trend,
+/// `tend mood stats [--days 30|90|365] [--tag T]…` (alias `insights`): distribution, averages by weekday and month, the trend,
 /// the logging streak, the best and worst weekday.
 struct MoodInsightsCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "insights", abstract: tr("mood.insights.abstract"),
-                             discussion: tr("mood.insights.discussion"))
+        CommandConfiguration(commandName: "stats", abstract: tr("mood.insights.abstract"),
+                             discussion: tr("mood.insights.discussion"), aliases: ["insights"])
     }
 
     @OptionGroup var common: CommonOptions
@@ -17,15 +17,22 @@ struct MoodInsightsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.insights.days.help"), valueName: "n"))
     var days: String = "30"
 
+    @OptionGroup var tags: TagOption
+
     func run() throws {
         guard let length = Int(days.trimmingCharacters(in: .whitespaces)), MoodInsights.windows.contains(length) else {
             throw TendError(key: "mood.error.days", ["input": Sanitize.forDisplay(days)], status: .invalidInput)
         }
+        let filter = try tags.filter()
         let s = try Session(common)
         let today = s.today
         let range = today.adding(days: -(length - 1))...today
-        let moods = try MoodDays.read(s.store, range)
-        let logged = try s.store.dayCounts(EntryQuery(tracker: MoodTracker.id)).filter { $0.key <= today }
+        let moods = try MoodDays.read(s.store, range, tags: filter)
+        var logged = try s.store.dayCounts(EntryQuery(tracker: MoodTracker.id)).filter { $0.key <= today }
+        if !filter.isEmpty, let start = logged.keys.min() {
+            // Only the tagged days count towards the streak and the start.
+            logged = try MoodDays.read(s.store, start...today, tags: filter).mapValues { _ in 1 }
+        }
         let tracker = MoodTracker()
         let insights = MoodInsights.compute(
             marks: MoodDays.marks(moods), logged: logged, conflicts: moods.values.filter(\.isConflict).map(\.day).sorted(),

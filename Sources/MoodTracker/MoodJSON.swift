@@ -95,6 +95,8 @@ enum MoodJSON {
     struct Year: Encodable {
         let year: Int
         let style: String
+        /// The weekdays kept (`--weekdays`), full English names; absent when every day is shown.
+        let weekdays: [String]?
         let summary: Summary
         let months: [MonthAverage]
         let days: [DayJSON]

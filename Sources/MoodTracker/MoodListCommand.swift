@@ -2,8 +2,9 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend mood list [--from D] [--to D]`: every logged day of a range (the last 30 days by default),
-/// newest first, each with its mood, tags and whole note — what an import gathered into a day included.
+/// `tend mood list [--from D] [--to D] [--limit N] [--tag T]…`: every logged day of a range (the last 30
+/// days by default), newest first, each with its mood, tags and whole note — what an import gathered into
+/// a day included. `--limit N` alone shows the N newest logged days, however far back.
 struct MoodListCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("mood.list.abstract"))
@@ -17,17 +18,27 @@ struct MoodListCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.list.to.help"), valueName: "date"))
     var to: String?
 
+    @OptionGroup var limit: LimitOption
+
+    @OptionGroup var tags: TagOption
+
     /// The days shown without `--from`.
     static let defaultDays = 30
 
     func run() throws {
+        let filter = try tags.filter()
+        let cap = try limit.value(default: Int.max)
         let s = try Session(common)
         let last = try to.map { try s.day($0) } ?? s.today
-        let first = try from.map { try s.day($0) } ?? last.adding(days: -(MoodListCommand.defaultDays - 1))
+        var first = try from.map { try s.day($0) } ?? last.adding(days: -(MoodListCommand.defaultDays - 1))
+        if from == nil, cap != Int.max {
+            // A limit without --from reaches back to the first mood ever logged.
+            first = min(first, try s.store.dayCounts(EntryQuery(tracker: MoodTracker.id)).keys.min() ?? first)
+        }
         guard first <= last else {
             throw TendError(key: "mood.error.list-range", ["from": first.iso, "to": last.iso], status: .invalidInput)
         }
-        let days = try MoodDays.read(s.store, first...last).values.sorted { $0.day > $1.day }
+        let days = Array(try MoodDays.read(s.store, first...last, tags: filter).values.sorted { $0.day > $1.day }.prefix(cap))
         if s.wantsJSON {
             try s.printJSON(MoodJSON.List(from: first, to: last, days: days.map { MoodJSON.DayJSON($0.day, $0) }))
             return

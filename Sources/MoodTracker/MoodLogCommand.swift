@@ -3,7 +3,7 @@ import Foundation
 import TendConsole
 import TendKernel
 
-/// `tend mood log LEVEL [--note TEXT] [--date D]`: one mood per day; logging again replaces the value
+/// `tend mood log LEVEL [--note TEXT] [--tag T]… [--date D]`: one mood per day; logging again replaces the value
 /// (the old one stays in history; `tend undo` brings it back).
 struct MoodLogCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -19,12 +19,16 @@ struct MoodLogCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.log.note.help"), valueName: "text"))
     var note: String?
 
+    @Option(name: .long, help: ArgumentHelp(tr("mood.log.tag.help"), valueName: "tag"))
+    var tag: [String] = []
+
     func run() throws {
         let level = try MoodLevel.parse(self.level)
         let note = try MoodLogCommand.checkNote(self.note)
+        let tags = tag.isEmpty ? nil : try TagText.parse(tag)
         let s = try Session(common)
         let day = try s.day(date)
-        let result = try MoodWrite.set(s, day: day, level: level, note: note, action: "mood.log")
+        let result = try MoodWrite.set(s, day: day, level: level, note: note, tags: tags, action: "mood.log")
         if s.wantsJSON { try s.printJSON(result.json); return }
         let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
         s.print(result.message(format))

@@ -2,7 +2,7 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend mood month [--date D] [--svg FILE]`: the month of a day as a calendar grid coloured by mood,
+/// `tend mood month [--month YYYY-MM | --date D] [--tag T]… [--svg FILE]`: the month of a day as a calendar grid coloured by mood,
 /// weeks from the user's week start; days without a mood are drawn empty (`··`), days still to come blank.
 struct MoodMonthCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -11,16 +11,19 @@ struct MoodMonthCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @OptionGroup var date: DateOption
+    @OptionGroup var month: MonthOption
+
+    @OptionGroup var tags: TagOption
 
     @Option(name: .long, help: ArgumentHelp(tr("mood.svg.help"), valueName: "file"))
     var svg: String?
 
     func run() throws {
+        let filter = try tags.filter()
         let s = try Session(common)
-        let day = try s.day(date, allowFuture: true)
+        let day = try month.firstDay(s)
         let first = day.firstOfMonth, last = day.lastOfMonth
-        let days = try MoodDays.read(s.store, first...last)
+        let days = try MoodDays.read(s.store, first...last, tags: filter)
         let style = try MoodStyle.stored(in: s.store)
         let (levels, captions) = MoodChart.cells(days)
         let summary = MoodDays.summary(days, first...last, today: s.today)

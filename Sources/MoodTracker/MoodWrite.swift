@@ -7,7 +7,7 @@ enum MoodWrite {
     /// What a write did.
     struct Result {
         /// `logged` (a new day), `replaced` (another value), `noted` (same value, new note),
-        /// `unchanged` (nothing written) or `resolved` (a conflict settled).
+        /// `unchanged` (nothing written), `resolved` (a conflict settled) or `removed`.
         let outcome: String
         /// The day.
         let day: Day
@@ -31,6 +31,8 @@ enum MoodWrite {
                 return tr("mood.log.replaced", ["date": date, "mood": now, "previous": format.either(previous?.levels ?? [])])
             case "unchanged": return tr("mood.log.unchanged", ["date": date, "mood": now])
             case "noted": return tr("mood.log.noted", ["date": date, "mood": now])
+            case "removed":
+                return tr("mood.remove.done", ["date": date, "mood": format.either(previous?.levels ?? [])])
             case "resolved":
                 return tr("mood.resolve.done", ["date": date, "mood": now, "values": format.either(previous?.levels ?? [])])
             default: return tr("mood.log.saved", ["date": date, "mood": now])
@@ -41,7 +43,8 @@ enum MoodWrite {
     /// Sets `day` to `level` (and the note, when given) in one change. A value op supersedes every
     /// current value, so it also settles a conflict. Nothing is written when the day already holds
     /// exactly this (and no conflict). `requireConflict` refuses a day without a conflict (resolve).
-    static func set(_ s: Session, day: Day, level: MoodLevel, note: NoteChange, action: String,
+    /// `tags`, when given, replace the day's tags (``TagText``, as an import stores them); `nil` keeps them.
+    static func set(_ s: Session, day: Day, level: MoodLevel, note: NoteChange, tags: [String]? = nil, action: String,
                     requireConflict: Bool = false) throws -> Result {
         let key = MoodTracker.key(day)
         var previous: MoodDay?
@@ -60,22 +63,44 @@ enum MoodWrite {
                                     status: .invalidInput)
                 }
                 outcome = "resolved"
-                return [.setValue(key, .level(level.rawValue), note: note)]
+                return [update(key, level, note: note, tags: tags)]
             }
             guard let live, live.value.level.flatMap(MoodLevel.init(rawValue:)) != nil else {
                 let entry = Entry(id: key, tracker: MoodTracker.id, day: day, value: .level(level.rawValue),
-                                  note: note.applied(to: nil), tags: live?.tags ?? [], source: "cli", created: s.now)
+                                  note: note.applied(to: nil), tags: tags ?? live?.tags ?? [], source: "cli", created: s.now)
                 return [.create(entry)]
             }
             let sameValue = live.value == .level(level.rawValue) && live.conflicts.isEmpty
             let sameNote = note.applied(to: live.note) == live.note
-            if sameValue && sameNote {
+            let sameTags = tags == nil || tags! == live.tags
+            if sameValue && sameNote && sameTags {
                 outcome = "unchanged"
                 return []
             }
             outcome = !live.conflicts.isEmpty ? "resolved" : sameValue ? "noted" : "replaced"
-            return [.setValue(key, .level(level.rawValue), note: note)]
+            return [update(key, level, note: note, tags: tags)]
         }
         return Result(outcome: outcome, day: day, previous: previous, current: try MoodDays.one(s.store, day))
+    }
+
+    /// The value (superseding every current one), the note when given and the tags when given, as one mutation.
+    private static func update(_ key: String, _ level: MoodLevel, note: NoteChange, tags: [String]?) -> Mutation {
+        var fields = Mutation.setValue(key, .level(level.rawValue), note: note).fields
+        if let tags { fields[EntryField.tags] = .array(tags.map(FieldValue.string)) }
+        return .updateEntry(key, fields)
+    }
+
+    /// Removes a day's mood (a tombstone: `tend undo` brings it back). A day without one is refused.
+    static func remove(_ s: Session, day: Day) throws -> Result {
+        let key = MoodTracker.key(day)
+        var previous: MoodDay?
+        try s.store.write(ChangeIntent(action: "mood.remove", detail: day.iso)) { reader in
+            guard let live = try reader.entry(id: key), !live.deleted, MoodDay(live).level != nil else {
+                throw TendError(key: "mood.error.remove-nothing", ["date": DayFormat.long(day)], status: .notFound)
+            }
+            previous = MoodDay(live)
+            return [.delete(.entry, key)]
+        }
+        return Result(outcome: "removed", day: day, previous: previous, current: nil)
     }
 }

@@ -17,13 +17,15 @@ struct TodayHighlight: Encodable, Equatable {
     /// Why the chosen model doesn't apply, when the tracker shows another.
     var reason: String?
 
-    /// The highlight of a tracker today, or `nil` when its descriptor lists none of the models' stats.
+    /// The highlight of a tracker today, or `nil` when its descriptor lists none of the models' stats or
+    /// it shows no figures (``TrackerFigures``).
     static func compute(_ tracker: any Tracker, status: TodayStatus, chosen: MotivationModel, _ s: Session) throws -> TodayHighlight? {
         if let own = status.highlight {
             // An empty highlight: the tracker's own lines already carry its figures.
             return own.isEmpty ? nil : TodayHighlight(model: "tracker", target: nil, value: nil, text: own)
         }
-        guard let model = MotivationModel.applying(chosen, to: tracker.descriptor.stats) else { return nil }
+        guard try TrackerFigures.shown(tracker.descriptor, in: s.store),
+              let model = MotivationModel.applying(chosen, to: tracker.descriptor.stats) else { return nil }
         let ctx = s.context, today = s.today
         let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all

@@ -82,10 +82,13 @@ public struct PlatformTarget {
         return try tracker.history(of: target, days: lo...range.upperBound, ctx)
     }
 
-    /// The targets of some trackers, in tracker order.
+    /// The targets of some trackers, in tracker order; none of a tracker that shows no figures
+    /// (``TrackerFigures``), so compare and insights leave it out.
     public static func all(_ trackers: [any Tracker], _ ctx: TrackerContext) throws -> [PlatformTarget] {
         var out: [PlatformTarget] = []
-        for t in trackers { out += try t.targets(ctx).map { PlatformTarget(tracker: t, target: $0) } }
+        for t in trackers where try TrackerFigures.shown(t.descriptor, in: ctx.store) {
+            out += try t.targets(ctx).map { PlatformTarget(tracker: t, target: $0) }
+        }
         return out
     }
 

@@ -40,11 +40,15 @@ public struct TrackerDescriptor: Hashable, Sendable {
     public let stats: [StatKind]
     /// Whether concurrent values of a day are kept as a conflict (mood) rather than last-writer-wins.
     public let multiValue: Bool
+    /// Whether the platform's views (today's highlight, compare, insights) show its figures. A tracker
+    /// plain on purpose (the five-line journal: "no streaks") says `false`; its `<id>.figures` setting
+    /// then turns them on.
+    public let figures: Bool
 
     /// Creates a descriptor.
     public init(id: String, name: String, summary: String, valueKind: ValueKind, perDay: PerDay,
                 defaultSchedule: Schedule = .daily, stats: [StatKind] = [.streak, .momentum],
-                multiValue: Bool = false) {
+                multiValue: Bool = false, figures: Bool = true) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -53,6 +57,7 @@ public struct TrackerDescriptor: Hashable, Sendable {
         self.defaultSchedule = defaultSchedule
         self.stats = stats
         self.multiValue = multiValue
+        self.figures = figures
     }
 
     /// Whether `id` is a valid tracker id: 2–32 of `a-z`, `0-9`, `-`, starting with a letter.

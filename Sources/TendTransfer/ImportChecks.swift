@@ -13,7 +13,7 @@ struct ImportChecks: Sendable {
     /// The longest note an import writes (a journal entry's body, a mood's gathered notes).
     static let noteLimit = 20_000
     /// The longest tag.
-    static let tagLimit = 100
+    static let tagLimit = TagText.limit
     /// The most refusals named in the message.
     static let named = 5
 

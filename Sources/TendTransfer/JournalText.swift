@@ -50,16 +50,8 @@ enum JournalText {
         return (text, note)
     }
 
-    /// Tags as Tend keeps them: trimmed, without jrnl's leading `@` (or `#`), each once.
-    static func tags(_ raw: [String]) -> [String] {
-        var out: [String] = []
-        for t in raw {
-            var s = t.trimmingCharacters(in: .whitespaces)
-            if s.hasPrefix("@") || s.hasPrefix("#") { s.removeFirst() }
-            if !s.isEmpty, !out.contains(s) { out.append(s) }
-        }
-        return out
-    }
+    /// Tags as Tend keeps them (``TagText/clean(_:)``: trimmed, without jrnl's leading `@` or `#`, each once).
+    static func tags(_ raw: [String]) -> [String] { TagText.clean(raw) }
 
     /// Text on one line: every run of white space (line breaks and tabs included) becomes one space,
     /// other control characters are dropped, the ends are trimmed.

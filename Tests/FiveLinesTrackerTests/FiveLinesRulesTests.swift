@@ -24,7 +24,7 @@ struct FiveLinesRulesTests {
         let positions = FractionalIndex.sequence(after: nil, count: 5)
         for from in 0..<5 {
             for to in 0..<5 {
-                let writes = FiveLinesOrder.move(positions, from: from, to: to)
+                let writes = LineOrder.move(positions, from: from, to: to)
                 if from == to { #expect(writes.isEmpty); continue }
                 #expect(writes.count == 1)
                 var updated = positions
@@ -41,24 +41,24 @@ struct FiveLinesRulesTests {
     func moveBetweenEqual() {
         let positions = ["V", "V", "W", "W"]
         // Line 4 between lines 1 and 2, which share "V".
-        let writes = FiveLinesOrder.move(positions, from: 3, to: 1)
+        let writes = LineOrder.move(positions, from: 3, to: 1)
         var updated = positions
         for w in writes { updated[w.index] = w.position }
         #expect(Set(updated).count == 4)
         #expect((0..<4).sorted { updated[$0] < updated[$1] } == [0, 3, 1, 2])
         // Between distinct neighbours one write is enough, even if other lines share a position.
-        #expect(FiveLinesOrder.move(positions, from: 3, to: 2).count == 1)
+        #expect(LineOrder.move(positions, from: 3, to: 2).count == 1)
         #expect(writes.count <= 4)
-        #expect(FiveLinesOrder.move(positions, from: 9, to: 0).isEmpty)
+        #expect(LineOrder.move(positions, from: 9, to: 0).isEmpty)
     }
 
     @Test("appended positions follow the largest existing one")
     func appending() {
-        let after = FiveLinesOrder.appending(3, after: ["X", "V", "W"])
+        let after = LineOrder.appending(3, after: ["X", "V", "W"])
         #expect(after.count == 3)
         #expect(after.allSatisfy { $0 > "X" })
         #expect(after == after.sorted())
-        #expect(FiveLinesOrder.appending(1, after: []) == [FractionalIndex.first])
+        #expect(LineOrder.appending(1, after: []) == [FractionalIndex.first])
     }
 
     @Test("the strip is centred on the selected day and knows which days are ahead")

@@ -37,9 +37,12 @@ struct FiveLinesTrackerTests {
     @Test("the today line counts today's lines out of five")
     func todayLine() throws {
         let h = FiveLinesFixture.harness()
-        #expect(h.run().out.contains("○ Five lines · 0 of 5 today — what did you do today?  no streak yet\n"))
+        // No figures by default (the journal is plain on purpose); five.figures turns them on.
+        #expect(h.run().out.contains("○ Five lines · 0 of 5 today — what did you do today?\n"))
         FiveLinesFixture.add(h, ["one", "two", "three"])
         FiveLinesFixture.add(h, ["yesterday"], date: "yesterday")
+        #expect(h.run().out.contains("✓ Five lines · 3 of 5 today\n"))
+        #expect(h.run("config", "set", "five.figures", "on").code == 0)
         #expect(h.run().out.contains("✓ Five lines · 3 of 5 today  streak 2 days\n"))
         let json = try JSONSerialization.jsonObject(with: Data(h.run("today", "--json").out.utf8)) as! [String: Any]
         let block = (json["trackers"] as! [[String: Any]]).first { $0["tracker"] as? String == "five" }!

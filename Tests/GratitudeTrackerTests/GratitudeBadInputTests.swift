@@ -129,7 +129,9 @@ struct GratitudeBadInputTests {
         try G.refused(h, ["gratitude", "search", "  "], code: 65,
                       message: "Give at least one word to search for, e.g. tend gratitude search coffee.")
         try G.refused(h, ["gratitude", "search", "coffee", "--limit", "0"], code: 65,
-                      message: "--limit 0 is out of range; use a number from 1 to 10000.")
+                      message: "--limit 0: give a number of 1 or more.")
+        try G.refused(h, ["gratitude", "search", "coffee", "--limit", "10001"], code: 65,
+                      message: "--limit 10001 is out of range; use a number from 1 to 10000.")
     }
 
     @Test("missing text is a usage error")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendEngine
+import TendConsole
 import TendKernel
 import TendCLITesting
 import TendTesting
@@ -102,7 +103,7 @@ struct GratitudeEditRemoveMoveTests {
                   position: id == "a" ? "V" : "W", created: now)
         }
         // Canonical order: a (V), then b, c, d tied at W (ordered by id). Move d between b and c.
-        let muts = GratitudeOrder.move(entries, from: 3, to: 2, entry: entries[3])
+        let muts = LineOrder.move(entries, from: 3, to: 2)
         var positions = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.position) })
         for m in muts { positions[m.key] = m.fields[RecordField.position]?.string }
         let order = entries.sorted { (positions[$0.id]!, $0.id) < (positions[$1.id]!, $1.id) }.map(\.id)
@@ -113,7 +114,7 @@ struct GratitudeEditRemoveMoveTests {
             e.position = ["V", "W", "X", "Y"][i]
             return e
         }
-        let one = GratitudeOrder.move(spaced, from: 3, to: 0, entry: spaced[3])
+        let one = LineOrder.move(spaced, from: 3, to: 0)
         #expect(one.count == 1)
         #expect(one[0].key == "d")
         #expect(one[0].fields[RecordField.position]!.string! < "V")

@@ -9,32 +9,32 @@ import TendKernel
 struct GratitudeModelTests {
     @Test("folding ignores case and accents in both directions, ASCII fast path agrees with Foundation")
     func folding() {
-        #expect(GratitudeSearch.fold("Café") == GratitudeSearch.fold("CAFE"))
-        #expect(GratitudeSearch.fold("cafe\u{301}") == GratitudeSearch.fold("café"))
-        #expect(GratitudeSearch.fold("ÉCOLE") == Array("ecole".utf8))
-        #expect(GratitudeSearch.fold("Zoë") == Array("zoe".utf8))
+        #expect(LineSearch.fold("Café") == LineSearch.fold("CAFE"))
+        #expect(LineSearch.fold("cafe\u{301}") == LineSearch.fold("café"))
+        #expect(LineSearch.fold("ÉCOLE") == Array("ecole".utf8))
+        #expect(LineSearch.fold("Zoë") == Array("zoe".utf8))
         for ascii in ["Hello World", "ABCxyz 123 !?", "MiXeD-CaSe_text"] {
-            #expect(GratitudeSearch.fold(ascii)
+            #expect(LineSearch.fold(ascii)
                 == Array(ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8))
         }
     }
 
     @Test("matching needs every word; an empty query has no terms")
     func matching() {
-        let terms = GratitudeSearch.terms("  coffee   ANA ")
+        let terms = LineSearch.terms("  coffee   ANA ")
         #expect(terms.count == 2)
-        #expect(GratitudeSearch.matches("Coffee with Ána", terms))
-        #expect(!GratitudeSearch.matches("Coffee with Sam", terms))
-        #expect(GratitudeSearch.terms(" \t ").isEmpty)
+        #expect(LineSearch.matches("Coffee with Ána", terms))
+        #expect(!LineSearch.matches("Coffee with Sam", terms))
+        #expect(LineSearch.terms(" \t ").isEmpty)
         #expect(contains("abcabd", "abd"))
         #expect(contains("xABD", "abd"), "capitals in the text read as small letters")
         #expect(!contains("ab", "abc"))
         #expect(!contains("abc", "abd"))
-        #expect(GratitudeSearch.matches("家族と晩ごはん", GratitudeSearch.terms("晩ごはん")))
+        #expect(LineSearch.matches("家族と晩ごはん", LineSearch.terms("晩ごはん")))
     }
 
     func contains(_ haystack: String, _ needle: String) -> Bool {
-        Array(haystack.utf8).withUnsafeBufferPointer { GratitudeSearch.contains($0, Array(needle.utf8)) }
+        Array(haystack.utf8).withUnsafeBufferPointer { LineSearch.contains($0, Array(needle.utf8)) }
     }
 
     /// Whether `needle`'s bytes occur in `haystack`'s, the plain way.
@@ -47,7 +47,7 @@ struct GratitudeModelTests {
     func inPlaceMatchingAgreesWithFoundation() {
         var random = SplitMix64(seed: 7)
         let alphabet = Array("abcdeABCDE éÉèçÇñÑüÜ 家ー-").map(String.init) + ["e\u{301}", "E\u{301}"]
-        let queries = ["abc", "ABC", "e", "é", "cafe", "CAFÉ", "ç", "n", "家", "de", "eA", "a b"].map(GratitudeSearch.terms)
+        let queries = ["abc", "ABC", "e", "é", "cafe", "CAFÉ", "ç", "n", "家", "de", "eA", "a b"].map(LineSearch.terms)
         var checked = 0, hits = 0
         for _ in 0..<3_000 {
             // Up to 40 pieces: past the eight bytes at a time the scans read.
@@ -55,7 +55,7 @@ struct GratitudeModelTests {
             let folded = Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
             for terms in queries {
                 let expected = terms.allSatisfy { naive(folded, $0) }
-                #expect(GratitudeSearch.matches(text, terms) == expected, "\(text) \(terms)")
+                #expect(LineSearch.matches(text, terms) == expected, "\(text) \(terms)")
                 checked += 1
                 hits += expected ? 1 : 0
             }

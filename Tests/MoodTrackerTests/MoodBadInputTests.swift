@@ -70,7 +70,7 @@ struct MoodBadInputTests {
         try MoodTest.expectRefused(h, ["mood", "--date", "22/11/2026"], mentions: ["'22/11/2026' is not a date"])
         try MoodTest.expectRefused(h, ["mood", "month", "--date", "Novembre"], mentions: ["'Novembre' is not a date"])
         try MoodTest.expectRefused(h, ["mood", "resolve", "soon", "good"], mentions: ["'soon' is not a date"])
-        try MoodTest.expectRefused(h, ["mood", "year", "--year", "26"], mentions: ["'26' is not a year", "four digits, like 2026"])
+        try MoodTest.expectRefused(h, ["mood", "year", "--year", "26"], mentions: ["'26' is not a year", "YYYY, like 2026"])
     }
 
     @Test("a bad level is refused before the date is even read")

@@ -26,6 +26,9 @@ struct MotivationModelTests {
             let r = h.run(args)
             #expect(r.code == 0, "\(args): \(r)")
         }
+        // Five lines shows no figures until five.figures is on.
+        #expect(try Self.highlights(h)["five"] == nil)
+        #expect(h.run("config", "set", "five.figures", "on").code == 0)
         for model in ["streak", "momentum", "strength"] {
             #expect(h.run("config", "set", "motivation", model).code == 0)
             let hl = try Self.highlights(h)

@@ -59,6 +59,8 @@ enum RealHistory {
     static func harness() throws -> TendHarness {
         let h = TendHarness(now: first.iso + "T08:00")
         for args in [["config", "set", "display-name", "Sam"], ["config", "set", "five.schedule", "weekdays"],
+                     // Five lines shows no figures by default; this user turned them on.
+                     ["config", "set", "five.figures", "on"],
                      ["habit", "new", "Run", "--schedule", "mon,wed,fri"], ["habit", "new", "Read"],
                      ["stack", "new", "Morning", "--after", "coffee", "Stretch", "Meditate"],
                      ["ritual", "new", "Wind down", "--days", "60", "--time", "evening", "--habit", "No screens",

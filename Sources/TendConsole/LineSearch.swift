@@ -1,11 +1,13 @@
 import Foundation
 import TendKernel
 
-/// Case- and accent-insensitive matching for `tend gratitude search`: "cafe" finds "Café", "CAFÉ" finds
+/// Search over the text lines of a journal tracker (gratitude, five lines): `tend <tracker> search WORD…`.
+///
+/// Case- and accent-insensitive matching: "cafe" finds "Café", "CAFÉ" finds
 /// "café". Text is folded with Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`;
 /// ASCII text (most lines) is matched in place, lower-casing as it goes, with the same result and
 /// without a copy.
-public enum GratitudeSearch {
+public enum LineSearch {
     /// The folded form of `text` as UTF-8 bytes.
     public static func fold(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
@@ -39,7 +41,7 @@ public enum GratitudeSearch {
 
     /// Whether `needle` (folded) occurs in `haystack`, ASCII capitals in `haystack` read as small letters
     /// (bytes of folded text are unchanged by that).
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         let first = needle[0], n = needle.count
