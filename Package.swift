@@ -148,11 +148,11 @@ let package = Package(
         ),
 
         // The sync relay (docs/relay.md). Nothing but `tend-relay` and its tests imports TendRelay.
+        .systemLibrary(name: "CRelaySQLite", path: "Sources/CRelaySQLite"),
         .target(
             name: "TendRelay",
             dependencies: [
-                "TendKernel", logging,
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "CRelaySQLite", "TendKernel", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -184,7 +184,6 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("TLS")],
             swiftSettings: swift6

@@ -1,4 +1,3 @@
-import GRDB
 import Logging
 import PostgresNIO
 
@@ -74,8 +73,8 @@ extension PostgresRelayStore {
         var report = RelayCopyReport()
         let invitations = try await source.db.read { db in
             var rows: [(hash: [UInt8], uses: Int64, expires: Int64, created: Int64)] = []
-            try db.rows("SELECT hash, uses_left, expires, created FROM invitations ORDER BY hash").forEach {
-                rows.append((try $0.bytes(0), $0[1], $0[2], $0[3]))
+            try db.query("SELECT hash, uses_left, expires, created FROM invitations ORDER BY hash") {
+                rows.append(($0.blob(0), $0.int(1), $0.int(2), $0.int(3)))
             }
             return rows
         }
@@ -88,7 +87,7 @@ extension PostgresRelayStore {
 
         let vaults = try await source.db.read { db in
             var rows: [(id: String, token: [UInt8], descriptor: [UInt8], bytes: Int64)] = []
-            try db.rows("SELECT id, token_hash, descriptor, bytes FROM vaults ORDER BY id").forEach { rows.append(($0[0], try $0.bytes(1), try $0.bytes(2), $0[3])) }
+            try db.query("SELECT id, token_hash, descriptor, bytes FROM vaults ORDER BY id") { rows.append(($0.text(0), $0.blob(1), $0.blob(2), $0.int(3))) }
             return rows
         }
         for v in vaults {
@@ -98,8 +97,8 @@ extension PostgresRelayStore {
             report.segments += try await copySegments(of: v.id, from: source, into: db, logger: logger)
             let (snapshots, cursors) = try await source.db.read { db in
                 var snapshots: [(String, [UInt8])] = [], cursors: [(String, [UInt8])] = []
-                try db.rows("SELECT id, data FROM snapshots WHERE vault = ? ORDER BY id", [v.id]).forEach { snapshots.append(($0[0], try $0.bytes(1))) }
-                try db.rows("SELECT device, data FROM cursors WHERE vault = ? ORDER BY device", [v.id]).forEach { cursors.append(($0[0], try $0.bytes(1))) }
+                try db.query("SELECT id, data FROM snapshots WHERE vault = ? ORDER BY id", [.text(v.id)]) { snapshots.append(($0.text(0), $0.blob(1))) }
+                try db.query("SELECT device, data FROM cursors WHERE vault = ? ORDER BY device", [.text(v.id)]) { cursors.append(($0.text(0), $0.blob(1))) }
                 return (snapshots, cursors)
             }
             for (id, data) in snapshots {
@@ -125,10 +124,10 @@ extension PostgresRelayStore {
         while true {
             let page = try await source.db.read { [after] db in
                 var rows: [(device: String, seq: Int64, data: [UInt8])] = []
-                try db.rows("""
+                try db.query("""
                     SELECT device, seq, data FROM segments WHERE vault = ? AND (device > ? OR (device = ? AND seq > ?))
                     ORDER BY device, seq LIMIT 32
-                    """, [vault, after.device, after.device, after.seq]).forEach { rows.append(($0[0], $0[1], try $0.bytes(2))) }
+                    """, [.text(vault), .text(after.device), .text(after.device), .int(after.seq)]) { rows.append(($0.text(0), $0.int(1), $0.blob(2))) }
                 return rows
             }
             for s in page {

@@ -1,10 +1,9 @@
-import Foundation
-import GRDB
+import CRelaySQLite
+import Dispatch
 import Synchronization
 
-/// The relay's SQLite file (`<data>/relay.sqlite`), through GRDB as everywhere else in Tend: a
-/// `DatabasePool` with one writer and one reader connection, each on its own serial queue, so blocking
-/// SQLite calls never run on the server's event loops.
+/// The relay's SQLite file (`<data>/relay.sqlite`): one writer and one reader connection, each used
+/// from its own serial queue so blocking SQLite calls never run on the server's event loops.
 ///
 /// The file is in WAL mode with `synchronous=FULL`: a write transaction is on disk (the WAL fsynced)
 /// when ``write(_:)`` returns, so the relay answers `201` only for data that survives a crash or a
@@ -13,48 +12,46 @@ import Synchronization
 /// The file is created 0600 before SQLite opens it (SQLite would make it 0644 less the umask), and
 /// an existing one is set to 0600: SQLite gives its `-wal` and `-shm` files the database's mode, so
 /// none of the three is readable by anyone but the relay's user.
-final class RelayDatabase: Sendable {
+final class RelayDatabase: @unchecked Sendable {
     /// The schema version this build writes (`PRAGMA user_version`).
     static let schemaVersion: Int64 = 2
 
-    private let pool: DatabasePool
+    private let writer: SQLiteConnection
+    private let reader: SQLiteConnection
+    private let writeQueue = DispatchQueue(label: "tend-relay.db.write")
+    private let readQueue = DispatchQueue(label: "tend-relay.db.read")
     private let closed = Atomic<Bool>(false)
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
-    /// - Throws: ``RelayStartError/database(_:)`` when the file's schema is newer than this build's.
     init(path: String) throws {
         try RelayFiles.makePrivate(path)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)  // the reader's is 10 s too (GRDB's default for pool readers)
-        configuration.maximumReaderCount = 1
-        configuration.label = "tend-relay.db"
-        pool = try DatabasePool(path: path, configuration: configuration)
-        // After the pool's own WAL set-up, which chooses `synchronous=NORMAL`: only the writer writes.
-        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
-        try pool.writeWithoutTransaction { db in try db.inTransaction(.immediate) { try RelayDatabase.migrate(db); return .commit } }
+        writer = try SQLiteConnection(path: path, readOnly: false)
+        try writer.execute("PRAGMA journal_mode=WAL")
+        try writer.execute("PRAGMA synchronous=FULL")
+        try RelayDatabase.migrate(writer)
+        reader = try SQLiteConnection(path: path, readOnly: true)
     }
 
-    /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer queue; returns once it is
-    /// committed durably.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    /// Runs `body` in one write transaction on the writer queue; returns once it is committed durably.
+    func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            pool.asyncWriteWithoutTransaction { db in
-                continuation.resume(with: Result {
-                    try self.available {
-                        var value: T?
-                        try db.inTransaction(.immediate) { value = try body(db); return .commit }
-                        return value!
-                    }
-                })
+            writeQueue.async {
+                continuation.resume(with: Result { try self.available { try self.writer.transaction { try body(self.writer) } } })
             }
         }
     }
 
     /// Runs `body` in one read transaction (a consistent snapshot) on the reader queue.
-    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            pool.asyncRead { db in
-                continuation.resume(with: Result { try self.available { try body(db.get()) } })
+            readQueue.async {
+                continuation.resume(with: Result {
+                    try self.available {
+                        try self.reader.execute("BEGIN")
+                        defer { try? self.reader.execute("COMMIT") }
+                        return try body(self.reader)
+                    }
+                })
             }
         }
     }
@@ -63,27 +60,29 @@ final class RelayDatabase: Sendable {
     /// past the busy timeout, is ``RelayStoreError/unavailable(_:)`` (`503`, try again), not a failure.
     private func available<T>(_ body: () throws -> T) throws -> T {
         guard !closed.load(ordering: .acquiring) else { throw RelayStoreError.unavailable("the database is closed") }
-        do { return try body() } catch let e as DatabaseError where e.resultCode == .SQLITE_BUSY {
+        do { return try body() } catch let e as SQLiteError where e.code == SQLITE_BUSY {
             throw RelayStoreError.unavailable("the database is busy")
         }
     }
 
-    /// Closes both connections after the work already queued (idempotent); later work is refused —
-    /// queued work too, which finds the database closed when its turn comes.
+    /// Closes both connections after the work already queued (idempotent); later work is refused.
     func close() {
         closed.store(true, ordering: .releasing)
-        try? pool.close()
+        writeQueue.sync { writer.close() }
+        readQueue.sync { reader.close() }
     }
 
-    /// Brings the schema up to date, inside the `BEGIN IMMEDIATE` transaction that reads the version,
-    /// so two processes opening a new file at once apply each version once.
-    private static func migrate(_ db: Database) throws {
-        let version = try Int64.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        guard version <= schemaVersion else {
-            throw RelayStartError.database("the database has schema \(version), newer than this tend-relay (\(schemaVersion))")
+    /// Brings the schema up to date in one `BEGIN IMMEDIATE` transaction, reading the version inside
+    /// it, so two processes opening a new file at once apply each version once.
+    private static func migrate(_ db: SQLiteConnection) throws {
+        try db.transaction {
+            let version = try db.first("PRAGMA user_version") { $0.int(0) } ?? 0
+            guard version <= schemaVersion else {
+                throw SQLiteError(code: 0, message: "the database has schema \(version), newer than this tend-relay (\(schemaVersion))")
+            }
+            if version < 1 { try db.execute(version1) }
+            if version < 2 { try db.execute(version2) }
         }
-        if version < 1 { try db.execute(sql: version1) }
-        if version < 2 { try db.execute(sql: version2) }
     }
 
     /// Version 1: vaults, segments, snapshots, cursors. Frozen.
@@ -127,36 +126,4 @@ final class RelayDatabase: Sendable {
                 );
                 PRAGMA user_version = 2;
                 """
-}
-
-/// The relay's statements are few and run often: each is prepared once per connection and cached.
-extension Database {
-    /// Runs a statement that returns no rows; answers how many rows it changed.
-    @discardableResult
-    func run(_ sql: String, _ arguments: StatementArguments = []) throws -> Int {
-        try cachedStatement(sql: sql).execute(arguments: arguments)
-        return changesCount
-    }
-
-    /// The first row of a query, or `nil` when there is none.
-    func first(_ sql: String, _ arguments: StatementArguments = []) throws -> Row? {
-        try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
-    }
-
-    /// The rows of a query, read one at a time (a row is valid only while the cursor is on it).
-    func rows(_ sql: String, _ arguments: StatementArguments = []) throws -> RowCursor {
-        try Row.fetchCursor(cachedStatement(sql: sql), arguments: arguments)
-    }
-}
-
-extension Row {
-    /// A blob column's bytes (empty when NULL or empty).
-    func bytes(_ index: Int) throws -> [UInt8] {
-        try withUnsafeData(atIndex: index) { $0.map { [UInt8]($0) } ?? [] }
-    }
-}
-
-extension [UInt8] {
-    /// The bytes as a blob argument.
-    var blob: Data { Data(self) }
 }

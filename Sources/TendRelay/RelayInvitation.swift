@@ -35,6 +35,16 @@ public enum RelayInvitation {
     }
 }
 
+extension SQLiteConnection {
+    /// Why the invitation with `hash` can't create a vault at `now`, or `nil` when it can.
+    func invitationProblem(_ hash: [UInt8], now: Date) throws -> InvitationProblem? {
+        guard let (left, expires) = try first("SELECT uses_left, expires FROM invitations WHERE hash = ?", [.blob(hash)], {
+            ($0.int(0), $0.int(1))
+        }) else { return .unknown }
+        return InvitationProblem.check(usesLeft: left, expires: expires, now: now)
+    }
+}
+
 /// How long a new invitation lasts (`tend-relay invite --expires`): `30m`, `12h`, `7d` — from one
 /// minute to 365 days — or `never`.
 public enum InvitationLifetime: Sendable, Equatable {

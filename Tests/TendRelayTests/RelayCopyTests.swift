@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import TendRelay
 
@@ -97,9 +96,9 @@ struct RelayCopyTests {
         let b = TestVault(42)
         let recorded = try #require(try await source.vaultBytes(b.id))
         source.close()
-        let db = try RelayFixture.sqlite(dir)
-        try await db.write { try $0.execute(sql: "UPDATE vaults SET bytes = bytes + 5 WHERE id = ?", arguments: [b.id]) }
-        try db.close()
+        let db = try SQLiteConnection(path: dir + "/relay.sqlite", readOnly: false)
+        _ = try db.run("UPDATE vaults SET bytes = bytes + 5 WHERE id = ?", [.text(b.id)])
+        db.close()
         let damaged = try SQLiteRelayStore(directory: dir)
         defer { damaged.close() }
         let url = try await TestPostgres.makeDatabase()

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -81,21 +80,13 @@ final class RelayFixture: Sendable {
         return store
     }
 
-    /// A connection of its own to the SQLite relay's file in `directory`, for tests that change it
-    /// behind the store's back: GRDB, as the store, waiting up to 10 s for the store's writer.
-    static func sqlite(_ directory: String) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        return try DatabaseQueue(path: directory + "/relay.sqlite", configuration: configuration)
-    }
-
     /// Drops a table behind the store's back (a damaged database, for failure tests).
     func dropTable(_ table: String) async throws {
         switch backend {
         case .sqlite:
-            let db = try RelayFixture.sqlite(directory)
-            defer { try? db.close() }
-            try await db.writeWithoutTransaction { try $0.execute(sql: "PRAGMA foreign_keys = OFF; DROP TABLE \(table)") }
+            let db = try SQLiteConnection(path: directory + "/relay.sqlite", readOnly: false)
+            defer { db.close() }
+            try db.execute("PRAGMA foreign_keys = OFF; DROP TABLE \(table)")
         case .postgres:
             try await TestPostgres.execute("DROP TABLE \(table) CASCADE", on: directory)
         }

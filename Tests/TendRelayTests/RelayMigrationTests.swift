@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 @testable import TendRelay
 
@@ -36,9 +35,9 @@ extension RelayConformanceTests {
             }
             switch backend {
             case .sqlite:
-                let db = try RelayFixture.sqlite(location)
-                defer { try? db.close() }
-                #expect(try await db.read { try Int64.fetchOne($0, sql: "PRAGMA user_version") } == RelayDatabase.schemaVersion)
+                let db = try SQLiteConnection(path: location + "/relay.sqlite", readOnly: true)
+                defer { db.close() }
+                #expect(try db.first("PRAGMA user_version") { $0.int(0) } == RelayDatabase.schemaVersion)
             case .postgres:
                 #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: location)
                         == PostgresMigrations.versions.map { String($0.version) })
