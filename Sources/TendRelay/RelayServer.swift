@@ -36,14 +36,16 @@ public enum RelayServer {
 
     /// The application: HTTP, or HTTPS with the configured certificate, and with `configuration.metrics`
     /// the metrics listener beside it (run as one of its services). `onRunning` gets the bound port,
-    /// `onMetricsRunning` the metrics listener's. Run it with `runService()`: SIGTERM or SIGINT stops
+    /// `onMetricsRunning` the metrics listener's; `uptime` is the rate limits' clock (seconds). Run it with `runService()`: SIGTERM or SIGINT stops
     /// accepting connections, lets requests in flight finish, then returns (close the storage after).
     public static func application(configuration: RelayConfiguration, storage: any RelayStore, logger: Logger,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in },
-                                   onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+                                   onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+                                   uptime: @escaping @Sendable () -> Double = systemUptime)
         throws -> Application<RelayResponder> {
         let metrics = configuration.metrics.map { _ in RelayMetrics() }
-        let responder = responder(storage: storage, limits: configuration.limits, access: configuration.access, logger: logger, metrics: metrics)
+        let responder = responder(storage: storage, limits: configuration.limits, access: configuration.access, logger: logger,
+                                  metrics: metrics, uptime: uptime)
         let address = ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "tend-relay")
         let port = configuration.port
         var app: Application<RelayResponder>

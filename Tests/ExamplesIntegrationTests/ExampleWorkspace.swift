@@ -44,6 +44,17 @@ enum Swift {
         var tail: String { output.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n") }
     }
 
+    /// Runs `body` on a Dispatch thread, not on the test process's concurrency pool: a package build
+    /// blocks for minutes, and on 2 cores two such blocked pool threads would stall every async test of
+    /// the process (the relay's PostgreSQL tests timed out that way).
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { c in
+            DispatchQueue.global().async {
+                do { c.resume(returning: try body()) } catch { c.resume(throwing: error) }
+            }
+        }
+    }
+
     static func run(_ arguments: [String]) throws -> Result {
         try exec("/usr/bin/env", ["swift"] + arguments, env: [:])
     }

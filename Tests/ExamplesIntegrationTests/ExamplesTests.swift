@@ -21,12 +21,12 @@ struct ExamplesTests {
     static let scratch = work + "/scratch"
 
     @Test("the water tracker package and a scaffolded tracker build, pass their tests, and tend-water runs")
-    func examplePackage() throws {
+    func examplePackage() async throws {
         try ExampleWorkspace.prepare(from: Self.root + "/Examples/WaterTracker", to: Self.package, scaffold: "Demo")
-        let build = try Swift.run(["build", "--build-tests", "--package-path", Self.package, "--scratch-path", Self.scratch])
+        let build = try await Swift.offPool { try Swift.run(["build", "--build-tests", "--package-path", Self.package, "--scratch-path", Self.scratch]) }
         #expect(build.code == 0, "swift build failed:\n\(build.tail)")
         guard build.code == 0 else { return }
-        let test = try Swift.run(["test", "--skip-build", "--package-path", Self.package, "--scratch-path", Self.scratch])
+        let test = try await Swift.offPool { try Swift.run(["test", "--skip-build", "--package-path", Self.package, "--scratch-path", Self.scratch]) }
         #expect(test.code == 0, "swift test failed:\n\(test.tail)")
         #expect(test.output.contains("Suite \"Water tracker\" passed"), "\(test.tail)")
         #expect(test.output.contains("Suite \"Demo tracker\" passed"), "\(test.tail)")

@@ -79,7 +79,8 @@ struct RelayAddressLimitTests {
     }
 
     /// Served with `runService` and a client without the test framework's fixed 15 s request deadline:
-    /// on a loaded machine (CI) that deadline passed with nothing wrong (`.readTimeout`).
+    /// on a loaded machine (CI) that deadline passed with nothing wrong (`.readTimeout`). The limits'
+    /// clock stands still, so a slow machine can't let the bucket refill between the calls.
     @Test("over a real connection the peer's address is the one limited")
     func live() async throws {
         let a = a
@@ -93,7 +94,7 @@ struct RelayAddressLimitTests {
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
         let app = try RelayServer.application(configuration: configuration, storage: storage,
                                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
-                                              onRunning: { bound.yield($0) })
+                                              onRunning: { bound.yield($0) }, uptime: { 1_000 })
         let server = Task { try await app.runService(gracefulShutdownSignals: []) }
         defer { server.cancel() }
         var next = ports.makeAsyncIterator()

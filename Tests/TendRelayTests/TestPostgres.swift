@@ -14,12 +14,12 @@ enum TestPostgres {
     /// A logger that drops everything (PostgresNIO's background messages).
     static let quiet = Logger(label: "test-postgres") { _ in SwiftLogNoOpLogHandler() }
 
-    /// Opens a store on the database at `url` with a deadline of two minutes, not the relay's 10 s: in
-    /// `swift test` the blocking end-to-end tests of this process may hold its concurrency pool for tens
-    /// of seconds, and a store's deadline is wall-clock time. The deadline itself is tested on a real
+    /// Opens a store on the database at `url` with a deadline of fifteen minutes, not the relay's 10 s: in
+    /// `swift test` the blocking end-to-end tests of this process may hold its concurrency pool for minutes
+    /// (a test that builds a package, say), and a store's deadline is wall-clock time. The deadline itself is tested on a real
     /// `tend-relay` process (`RelayPostgresOutageTests`).
     static func open(_ url: String, maxConnections: Int) async throws -> PostgresRelayStore {
-        try await PostgresRelayStore.open(url: url, logger: quiet, maxConnections: maxConnections, deadline: .seconds(120))
+        try await PostgresRelayStore.open(url: url, logger: quiet, maxConnections: maxConnections, deadline: .seconds(900))
     }
 
     /// The cluster's URL.
