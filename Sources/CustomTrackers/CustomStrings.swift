@@ -79,7 +79,7 @@ public enum CustomStrings {
         "custom.usage.month": "A month as a calendar",
         "custom.usage.list": "The newest days with entries (7 by default)",
         "custom.usage.rm": "Remove a day's entries ('tend undo' brings them back)",
-        "custom.usage.other": "To change a day, remove it and log again; there is no year view or search.",
+        "custom.usage.other": "To edit a day, remove it and log again; a day's entries have no order to move; there is no year view or search.",
         "custom.list.abstract": "List the newest days of a tracker defined by a file, newest first.",
         "custom.list.none": "Nothing logged in {name} yet. Log with: {command}",
         "custom.rm.abstract": "Remove a day's entries of a tracker defined by a file ('tend undo' brings them back).",

@@ -10,7 +10,7 @@ enum HabitStacksStrings {
     /// Command abstracts, discussions, arguments and options.
     static let commands: [String: String] = [
         "habit.abstract": "Habits: create them, check them in, skip a day, and see momentum, strength and streaks.",
-        "habit.discussion": "Check-ins are one per habit and day. A skip neither counts against a habit nor breaks its streak. Run 'tend habit' alone to list your habits.",
+        "habit.discussion": "Check-ins are one per habit and day. A skip neither counts against a habit nor breaks its streak. Run 'tend habit' alone to list your habits. There is no month view, move or search here: 'tend habit show NAME' draws a habit's calendar grid (--year YYYY for any year), 'tend stack move' orders a stack's habits, and habits hold no text to search.",
         "habit.arg.habit.help": "The habit's name (case doesn't matter).",
         "habit.arg.stack.help": "The stack's name (case doesn't matter).",
         "habit.list.abstract": "List habits with their schedule, goal, stack, today's state and momentum.",

@@ -5,7 +5,7 @@ enum MoodStrings {
     static let table = StringTable(id: "MoodTracker", english: [
         // Commands and options.
         "mood.abstract": "Rate each day on a five-point scale and see the patterns.",
-        "mood.discussion": "Levels: horrible (1), bad (2), average (3), good (4), great (5); awful, meh and rad also work. 'tend mood' alone shows the day's mood. To edit a day, log it again ('log' replaces it); a day holds one mood, so there is nothing to move; to find days, use 'list --tag TAG'.",
+        "mood.discussion": "Levels: horrible (1), bad (2), average (3), good (4), great (5); awful, meh and rad also work. 'tend mood' alone shows the day's mood. To edit a day, log it again ('log' replaces it); a day holds one mood, so there is nothing to move; to search days, use 'list --tag TAG' (notes show in 'list').",
         "mood.show.abstract": "Show a day's mood, note and tags (today by default).",
         "mood.list.abstract": "List the logged days of a range with their moods, tags and notes (the last 30 days by default).",
         "mood.list.from.help": "The first day (default: 29 days before --to).",

@@ -14,7 +14,7 @@ public enum RitualArcsStrings {
         "ritual.name": "Rituals",
         "ritual.summary": "Habits grouped into rituals that run in arcs of 7 to 365 days.",
         "ritual.abstract": "Rituals: habits done together, in arcs of 7 to 365 days.",
-        "ritual.discussion": "Run 'tend ritual' to see the rituals of this part of the day, 'tend ritual presets' for ideas.",
+        "ritual.discussion": "Run 'tend ritual' to see the rituals of this part of the day, 'tend ritual presets' for ideas. There is no month, year or search command: 'tend ritual history [--ritual TITLE] [--date D]' draws a month's calendar, and rituals hold no text to search.",
         "ritual.today.abstract": "Show the rituals of this part of the day with today's progress.",
         "ritual.today.all.help": "Show every active ritual, whatever the time of day.",
         "ritual.new.abstract": "Create a ritual and start its first arc.",
