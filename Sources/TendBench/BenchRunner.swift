@@ -79,7 +79,8 @@ final class BenchRunner {
                 let env = environment(store: store).merging(command.environment) { $1 }
                 let executable = command.bench ? bench : tend
                 let err = scratch + "/run.err"
-                let r = try ProcessRunner.run(executable, command.arguments, environment: env,
+                let r = try ProcessRunner.run(command.pinned ? "/usr/bin/taskset" : executable,
+                                              (command.pinned ? ["-c", "0", executable] : []) + command.arguments, environment: env,
                                               stdout: scratch + "/run.out", stderr: err)
                 guard r.status == 0 else {
                     throw BenchError("exited \(r.status): \(tail(err))")

@@ -12,12 +12,15 @@ enum ScenarioKind: String, Codable, Sendable {
     case importRows = "import"
     /// The first sync of a new device from the ten-year vault.
     case firstSync = "first-sync"
+    /// A hand-written piece of the kernel beside the library it stands in for (`tend-bench hand-made`): no
+    /// target, the figures are the reason it stays or goes.
+    case component
 
     /// The target for a store: median seconds and peak bytes (`nil`: none).
     func target(store: String) -> (seconds: Double?, bytes: Int?) {
         let stress = store == "stress"
         switch self {
-        case .baseline: return (nil, nil)
+        case .baseline, .component: return (nil, nil)
         case .interactive: return (stress ? 0.060 : 0.030, (stress ? 96 : 64) << 20)
         case .export: return (stress ? 10 : 1, nil)
         case .importRows: return (stress ? nil : 2, nil)
@@ -32,6 +35,8 @@ struct Command {
     var environment: [String: String] = [:]
     /// Run `tend-bench` itself (an in-process measurement in a child of its own) instead of `tend`.
     var bench = false
+    /// Run on the first core alone (under `taskset -c 0`).
+    var pinned = false
 }
 
 /// One row of the benchmark: a command timed on each store it applies to.

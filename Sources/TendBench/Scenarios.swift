@@ -22,7 +22,7 @@ enum Scenarios {
             firstSync(),
             historyAfterImport(),
             undoAfterImport(),
-        ]
+        ] + handMade()
     }
 
     /// Entries of the large change the history and undo rows put in the log (quick: the import size).

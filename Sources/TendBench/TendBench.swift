@@ -8,7 +8,7 @@ struct TendBench: ParsableCommand {
         CommandConfiguration(
             commandName: "tend-bench",
             abstract: "Times whole `tend` processes on synthetic ten-year and stress stores, and beside jrnl.",
-            subcommands: [RunCommand.self, WriteEntriesCommand.self],
+            subcommands: [RunCommand.self, WriteEntriesCommand.self, HandMadeCommand.self],
             defaultSubcommand: RunCommand.self)
     }
 }

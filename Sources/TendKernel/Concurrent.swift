@@ -1,3 +1,12 @@
+// Why hand-written (issue 26): it is a thin layer on Dispatch's `concurrentPerform` giving a serial loop's
+// order and first error, which neither Dispatch nor a `TaskGroup` gives as they are. Measured, tend-bench
+// scenarios `hand-json-kernel` and `hand-json-kernel-1core` (docs/benchmarks.md, 2026-11-27): the kernel's
+// parse of the 100,000-entry jrnl JSON split over both cores or pinned to one (`taskset -c 0`) took the same
+// CPU (147–148 ms), so splitting costs nothing; on that day's machine (load 11–13 on 2 cores) it gained no
+// wall time either (medians 343–444 ms against 328–393 ms). On a quiet machine (2026-11-26, "the import
+// under 2 s") the whole import gained 2,015 → 1,918 ms with the parse split (57fa49c, 9bfd830) and
+// 2,632 → 2,254 ms with `map` filling in place and entries made on every core (c832a76).
+
 import Foundation
 
 /// Work spread over the machine's cores, with the result and the error a plain loop would give.

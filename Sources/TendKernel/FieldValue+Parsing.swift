@@ -1,3 +1,13 @@
+// Why hand-written, when Foundation parses JSON (issue 26): measured, tend-bench scenarios
+// `hand-json-kernel`, `hand-json-foundation`, `hand-json-decoder` and `hand-json-read` (docs/benchmarks.md,
+// 2026-11-27). The benchmark's 100,000-entry jrnl JSON (14.4 MB), one parse per process, 3 × 10 runs on the
+// loaded 2-core machine; CPU medians less reading the file (18–20 ms):
+//   this parser (`FieldValue(jsonUTF8:)`)      ~130 ms   peak  87 MiB
+//   `JSONSerialization.jsonObject(with:)`      ~397 ms   peak 335 MiB   (3.1× the time, 3.9× the memory)
+//   `JSONDecoder` into a `Decodable` shape     ~256 ms   peak  83 MiB   (2.0× the time; typed, one format)
+// Every import format is read through `FieldValue`, so the parser stays; JSONParser+Scalars.swift and
+// JSONParser+Split.swift are its parts.
+
 /// Why JSON text could not be read as a ``FieldValue``.
 ///
 /// The ``description`` is for logs and developers (`invalid JSON at byte 17: expected ':'`); a command
