@@ -133,7 +133,7 @@ let package = Package(
         // Writes the commit being built into `tend` (its `--version`); "unknown" outside a git checkout.
         .plugin(name: "BuildCommit", capability: .buildTool()),
         // The benchmark (docs/benchmarks.md): builds synthetic stores through TendStore and times `tend` processes.
-        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", "GratitudeTracker", argumentParser], swiftSettings: swift6),
+        .executableTarget(name: "TendBench", dependencies: ["TendKernel", "TendEngine", "TendStore", "TendTesting", "RitualArcsTracker", "TendConsole", argumentParser], swiftSettings: swift6),
         // The start-up floor the benchmark times beside `tend`: a Foundation "hello world" built as `tend` is.
         .executableTarget(name: "TendBenchFloor", swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         .target(name: "TrackerScaffold", dependencies: ["TendKernel"], swiftSettings: swift6),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GratitudeTracker
+import TendConsole
 import TendKernel
 
 /// `tend-bench hand-made WORK --file PATH`: one piece of work a hand-written part of the kernel does, done
@@ -28,7 +28,7 @@ struct HandMadeCommand: ParsableCommand {
         case scanByteScan = "scan-bytescan"
         /// The same answers from the standard library's `contains(where:)`.
         case scanStdlib = "scan-stdlib"
-        /// `tend gratitude search`'s matching: `EntryValue.plainText` then `GratitudeSearch.matches(utf8:)`.
+        /// `tend gratitude search`'s matching: `EntryValue.plainText` then `LineSearch.matches(utf8:)`.
         case searchTend = "search-tend"
         /// Each line decoded to a `String`, then Foundation's `range(of:options:)`, case and accent blind.
         case searchFoundation = "search-foundation"
@@ -79,7 +79,7 @@ struct HandMadeCommand: ParsableCommand {
             lines.append(UnsafeBufferPointer(rebasing: all[start..<i]))
             start = i + 1
         }
-        let terms = GratitudeSearch.terms(Corpus.searchWord)
+        let terms = LineSearch.terms(Corpus.searchWord)
         let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\"")
         var hits = 0
         for _ in 0..<(work == .linesRead ? 0 : passes) {
@@ -94,7 +94,7 @@ struct HandMadeCommand: ParsableCommand {
                     if inner.contains(where: { $0 >= 0x80 }) { hits += 1 }
                     if inner.contains(where: { $0 == backslash || $0 == quote }) { hits += 1 }
                 case .searchTend:
-                    if let plain = EntryValue.plainText(jsonUTF8: line), GratitudeSearch.matches(utf8: plain, terms) { hits += 1 }
+                    if let plain = EntryValue.plainText(jsonUTF8: line), LineSearch.matches(utf8: plain, terms) { hits += 1 }
                 case .searchFoundation:
                     let text = (try? EntryValue.parse(jsonUTF8: line))?.text ?? ""
                     if text.range(of: Corpus.searchWord, options: [.caseInsensitive, .diacriticInsensitive]) != nil { hits += 1 }
