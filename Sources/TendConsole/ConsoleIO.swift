@@ -29,9 +29,10 @@ public final class ConsoleIO: Sendable {
         input = Mutex(stdin)
     }
 
-    /// Appends text to a stream.
-    public func write(_ text: String, to stream: Stream = .out) {
-        let text = asciiOnly ? ASCIIText.fold(text) : text
+    /// Appends text to a stream. With ``asciiOnly`` the text is folded to ASCII, unless `verbatim`:
+    /// data written to standard output (an export, a calendar file) keeps every character.
+    public func write(_ text: String, to stream: Stream = .out, verbatim: Bool = false) {
+        let text = asciiOnly && !verbatim ? ASCIIText.fold(text) : text
         buffers.withLock {
             if stream == .out { $0.out += text } else { $0.err += text }
         }

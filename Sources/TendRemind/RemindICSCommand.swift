@@ -22,7 +22,7 @@ struct RemindICSCommand: ParsableCommand {
         if let output {
             try SVGFile.write(text, to: output, s, written: "remind.ics.written", failed: "remind.error.write")
         } else {
-            s.invocation.io.write(text)
+            s.invocation.io.write(text, verbatim: true)
         }
     }
 }

@@ -72,7 +72,7 @@ public struct ExportCommand: ParsableCommand {
     private func json(_ s: Session) throws {
         let (bytes, counts) = try TendExportWriter.json(s.store, tracker: tracker, history: history, now: s.now)
         guard let output else {
-            s.invocation.io.write(String(decoding: bytes, as: UTF8.self))
+            s.invocation.io.write(String(decoding: bytes, as: UTF8.self), verbatim: true)
             return
         }
         try OutputFile.write(bytes, to: output)
@@ -91,7 +91,7 @@ public struct ExportCommand: ParsableCommand {
         if let tracker, output == nil || output!.lowercased().hasSuffix(".csv") {
             let (bytes, rows) = try CSVExportWriter.csv(s.store, tracker: tracker)
             guard let output else {
-                s.invocation.io.write(String(decoding: bytes, as: UTF8.self))
+                s.invocation.io.write(String(decoding: bytes, as: UTF8.self), verbatim: true)
                 return
             }
             try OutputFile.write(bytes, to: output)

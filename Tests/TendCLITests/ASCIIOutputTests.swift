@@ -65,4 +65,21 @@ struct ASCIIOutputTests {
         #expect(ASCIIText.fold("日記 🙂") == "?? ?")
         #expect(ASCIIText.escapeJSON("{\"a\": \"é🙂\"}") == #"{"a": "\u00e9\ud83d\ude42"}"#)
     }
+
+    @Test("an export and a calendar written to standard output keep every character under LANG=C")
+    func dataVerbatim() throws {
+        let h = Self.seeded()
+        let export = h.run(["export"], env: ["LANG": "C"])
+        #expect(export.code == 0, "\(export)")
+        #expect(export.out.contains("Café ☕ with Zoë"), "the export is data, not text for a terminal")
+        #expect(h.run(["export", "--ascii"]).out.contains("Tea — with Ana…"))
+        let file = h.directory + "/stretch.json"
+        try #"{"id": "stretch", "name": "Étirements", "value": "done", "reminder": {"time": "07:00", "message": "Dix minutes ☀"}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(h.run("tracker", "add", file).code == 0)
+        let ics = h.run(["remind", "ics"], env: ["LANG": "C"])
+        #expect(ics.code == 0, "\(ics)")
+        #expect(ics.out.contains("SUMMARY:Étirements"), "\(ics.out)")
+        #expect(ics.out == h.run("remind", "ics").out, "the calendar file is the same bytes whatever the locale")
+    }
 }
