@@ -11,11 +11,7 @@ enum StoredTrackers {
     /// commands of the build, so ArgumentParser's list can't show them); empty when there are none or
     /// no store yet. Never creates a store.
     static func helpSection() -> String {
-        guard let invocation = Invocation.currentOrNil else { return "" }
-        let path = Session.resolveStorePath(nil, invocation: invocation)
-        guard FileManager.default.fileExists(atPath: path),
-              let store = try? invocation.platform.openStore(path, invocation.platform.clock, invocation.platform.ids),
-              let defined = try? load(store), !defined.isEmpty else { return "" }
+        guard let defined = try? NameCompletion.withStore({ try load($0) }), !defined.isEmpty else { return "" }
         let width = min(24, (defined.map { $0.descriptor.id.count }.max() ?? 0) + 2)
         var out = "\n" + tr("help.defined.title") + "\n"
         for t in defined.sorted(by: { $0.descriptor.id < $1.descriptor.id }) {

@@ -83,7 +83,11 @@ public enum TendCLI {
         var invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
         return Invocation.$currentOrNil.withValue(invocation) {
-            invocation.commandNames = ArgumentRewriter.commandNames
+            // Only a word that may be a file-defined tracker reaches the hint that needs every command's
+            // name (CustomSession); other invocations skip building that list.
+            if let first = arguments.first, CustomDispatch.looksLikeID(first) || first == CustomDispatch.commandName {
+                invocation.commandNames = ArgumentRewriter.commandNames
+            }
             return Invocation.$currentOrNil.withValue(invocation) {
                 run(ArgumentRewriter.rewrite(arguments, invocation: invocation), io: io, autosync: autosync)
             }

@@ -31,8 +31,8 @@ public enum NameCompletion {
         return Array(Set(names.filter { p.isEmpty || $0.lowercased().hasPrefix(p) })).sorted()
     }
 
-    /// Runs `body` on the invocation's store when one exists.
-    static func withStore<T>(_ body: (any Store) throws -> [T]) throws -> [T] {
+    /// Runs `body` on the invocation's store when one exists (never creating one); `[]` otherwise.
+    public static func withStore<T>(_ body: (any Store) throws -> [T]) throws -> [T] {
         guard let invocation = Invocation.currentOrNil else { return [] }
         let path = Session.resolveStorePath(nil, invocation: invocation)
         guard FileManager.default.fileExists(atPath: path) else { return [] }
