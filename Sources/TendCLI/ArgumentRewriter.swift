@@ -13,6 +13,6 @@ enum ArgumentRewriter {
 
     /// The root's subcommand names, and `help`.
     static var commandNames: Set<String> {
-        Set(TendCommand.configuration.subcommands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
+        TrackerCollisions.names(TendCommand.configuration.subcommands)
     }
 }

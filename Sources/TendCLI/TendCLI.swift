@@ -25,7 +25,7 @@ public enum TendCLI {
 
     /// The names the platform's own commands take (and `help`).
     public static var platformCommandNames: Set<String> {
-        Set(TendCommand.platformCommands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
+        TrackerCollisions.names(TendCommand.platformCommands)
     }
 
     /// What collides when `plugins` join the built-in trackers (``TrackerCollisions``): a plugin that

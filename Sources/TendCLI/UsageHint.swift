@@ -28,7 +28,7 @@ struct UsageHint: Equatable {
                 continue
             }
             hint.unknown = word
-            hint.suggestion = ClosestName.find(word, among: subs.map { $0.configuration.commandName ?? $0._commandName })
+            hint.suggestion = ClosestName.find(word, among: subs.map(TrackerCollisions.name))
             break
         }
         // A file-defined tracker runs as `custom <verb> <id>`: name it as the user typed it.
@@ -43,7 +43,7 @@ struct UsageHint: Equatable {
 
     /// A command's name and aliases.
     static func names(_ c: any ParsableCommand.Type) -> [String] {
-        [c.configuration.commandName ?? c._commandName] + c.configuration.aliases
+        [TrackerCollisions.name(c)] + c.configuration.aliases
     }
 
     /// `tend mood log`.

@@ -8,6 +8,12 @@ import TendKernel
 /// mix). The scaffold's reserved names, the conformance kit, `tend` at start-up and `tend doctor` use
 /// it, so a collision is reported rather than one side silently dropped.
 public enum TrackerCollisions {
+    /// The name a command is typed by.
+    public static func name(_ c: any ParsableCommand.Type) -> String { c.configuration.commandName ?? c._commandName }
+
+    /// The names of `commands`, and `help` (ArgumentParser's own).
+    public static func names(_ commands: [any ParsableCommand.Type]) -> Set<String> { Set(commands.map(name)).union(["help"]) }
+
     /// Problems among the build's plugins and the platform's own command names; empty when none.
     public static func check(_ plugins: [TrackerPlugin], platformCommands: Set<String>) -> [String] {
         var problems: [String] = []
@@ -25,7 +31,7 @@ public enum TrackerCollisions {
                 trackerOwner[id] = i
             }
             for c in p.commands {
-                let name = c.configuration.commandName ?? c._commandName
+                let name = Self.name(c)
                 let owner = tr("collision.owner", ["id": id])
                 if let other = commandOwner[name] {
                     if other != owner { problems.append(tr("collision.command", ["name": name, "first": other, "second": owner])) }
