@@ -35,7 +35,11 @@ struct PartJoiner {
     var isOpen: Bool { open != nil }
 
     /// Adds the next part; the reason when it does not follow what came before.
+    /// A first part while a change is open starts over: its writer was stopped mid-push (kill -9) and
+    /// wrote the change again from its first part. The unfinished run was never applied, so dropping
+    /// it loses nothing.
     mutating func add(_ p: ChangePart) -> String? {
+        if open != nil && p.index == 1 { open = nil }
         if var o = open {
             guard p.change.id == o.first.id, p.index == o.next, p.count == o.count else {
                 return "part \(p.index) of \(p.count) of a change does not follow part \(o.next - 1) of \(o.count)"
