@@ -7,8 +7,6 @@ import TendKernel
 /// The check every tracker module passes: the rules written on the ``Tracker`` protocol, checked
 /// against the module itself and against what its commands actually write.
 public enum TrackerConformance {
-    /// Platform command names a tracker id must not take (``ReservedNames``).
-    public static var reservedNames: Set<String> { ReservedNames.commands }
 
     /// The checks of a module that need no store: its descriptor (a valid id that is no platform
     /// command's, a name and a summary), its catalog strings (none empty) and its command group (each
@@ -19,7 +17,7 @@ public enum TrackerConformance {
         let id = d.id
         Catalog.register(module.strings)
         if !TrackerDescriptor.isValidID(id) { problems.append("descriptor id '\(id)' is not a valid tracker id") }
-        if reservedNames.contains(id) { problems.append("descriptor id '\(id)' clashes with a platform command") }
+        if ReservedNames.contains(id) { problems.append("descriptor id '\(id)' clashes with a platform command") }
         if d.name.isEmpty { problems.append("descriptor has no name") }
         if d.summary.isEmpty { problems.append("descriptor has no summary") }
         for (k, v) in module.strings.english where v.trimmingCharacters(in: .whitespaces).isEmpty {

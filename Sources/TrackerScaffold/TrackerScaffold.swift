@@ -48,7 +48,7 @@ public struct ScaffoldNames: Hashable, Sendable {
         guard (2...32).contains(id.count) else {
             throw ScaffoldError(description: "'\(raw)' makes the id '\(id)'; an id has 2 to 32 characters")
         }
-        guard !TrackerScaffold.reservedIDs.contains(id) else {
+        guard !ReservedNames.contains(id) else {
             throw ScaffoldError(description: "'\(id)' is the name of a tend command; choose another tracker name")
         }
     }
@@ -81,8 +81,6 @@ public struct ScaffoldNames: Hashable, Sendable {
 /// The module is a complete one-check-a-day tracker (`tend ID done`, `tend ID`), ready to change: its
 /// tracker, module, strings and commands, and tests that run the conformance check.
 public enum TrackerScaffold {
-    /// Ids a tracker may not take (the platform's command names: ``ReservedNames``).
-    public static var reservedIDs: Set<String> { ReservedNames.commands }
 
     /// The files of a tracker module and its tests.
     /// With `executable`, also a `tend-<id>` executable: a `tend` with every built-in tracker and this one

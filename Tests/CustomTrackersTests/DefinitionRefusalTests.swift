@@ -48,7 +48,7 @@ struct DefinitionRefusalTests {
     @Test("every name the conformance check reserves is refused as an id")
     func reservedNames() throws {
         let h = try seeded()
-        for id in TrackerConformance.reservedNames.sorted() where TrackerDescriptor.isValidID(id) {
+        for id in ReservedNames.commands.sorted() where TrackerDescriptor.isValidID(id) {
             let json = #"{"id": "\#(id)", "name": "X", "value": "done"}"#
             let err = try refused(h, ["tracker", "add", try Fixture.file(h, json)], code: 65)
             #expect(err.contains("id: '\(id)' is the name of a tend command"), "\(id): \(err)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendCLITesting
+import TendKernel
 import TendTesting
 @testable import TrackerScaffold
 
@@ -28,9 +29,13 @@ struct TrackerScaffoldTests {
         #expect(throws: ScaffoldError(description: message)) { try ScaffoldNames(raw) }
     }
 
-    @Test("the ids it refuses include every name the conformance check reserves")
+    @Test("every reserved name is refused as a tracker name")
     func reserved() {
-        #expect(TrackerConformance.reservedNames.isSubset(of: TrackerScaffold.reservedIDs))
+        for id in ReservedNames.commands.sorted() {
+            #expect(throws: ScaffoldError(description: "'\(id)' is the name of a tend command; choose another tracker name")) {
+                try ScaffoldNames(id)
+            }
+        }
     }
 
     @Test("the files of a module and its tests, every placeholder filled")
