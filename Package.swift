@@ -148,11 +148,10 @@ let package = Package(
         ),
 
         // The sync relay (docs/relay.md). Nothing but `tend-relay` and its tests imports TendRelay.
-        .systemLibrary(name: "CRelaySQLite", path: "Sources/CRelaySQLite"),
         .target(
             name: "TendRelay",
             dependencies: [
-                "CRelaySQLite", "TendKernel", logging,
+                "TendKernel", "TendStore", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -179,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "TendRelayTests",
             dependencies: [
-                "TendRelay", logging,
+                "TendRelay", "TendStore", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
