@@ -110,6 +110,9 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Whether ``close()`` was called (the connections may still be finishing the work running then).
+    public var isClosed: Bool { closed.load(ordering: .acquiring) }
+
     /// Closes the connections after the work already running (idempotent); later work is refused.
     public func close() {
         closed.store(true, ordering: .releasing)
@@ -120,7 +123,7 @@ public final class SQLiteDatabase: Sendable {
 
     /// Runs `body` unless the database is closed, with GRDB's errors as ``SQLiteError``.
     private func available<T>(_ body: () throws -> T) throws -> T {
-        guard !closed.load(ordering: .acquiring) else { throw SQLiteError.closed }
+        guard !isClosed else { throw SQLiteError.closed }
         return try SQLiteError.mapping(body)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import TendStore
 import TendTesting
 import Testing
@@ -132,6 +133,45 @@ struct SQLiteDatabaseTests {
         defer { again.close() }
         let count = try await again.read { try $0.first("SELECT COUNT(*) FROM t") { $0.int(0) } }
         #expect(count == 0)
+    }
+
+    @Test("close() lets the running write finish and refuses the work queued behind it, as closed")
+    func queuedWorkRefused() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let db = try SQLiteDatabase(path: dir + "/a.sqlite")
+        let create: (SQLiteDatabase) async throws -> Void = { try await $0.write { try $0.execute("CREATE TABLE t (v INTEGER)") } }
+        try await create(db)
+        let gate = DispatchSemaphore(value: 0)
+        let entered = Atomic<Bool>(false)
+        // The writer's queue is held by this write until the store is closing.
+        let running = Task {
+            try await db.write { c in
+                entered.store(true, ordering: .releasing)
+                gate.wait()
+                return try c.run("INSERT INTO t VALUES (-1)")
+            }
+        }
+        while !entered.load(ordering: .acquiring) { try await Task.sleep(for: .milliseconds(1)) }
+        let queued = (0..<20).map { i in
+            Task { try await db.write { try $0.run("INSERT INTO t VALUES (?)", [.int(Int64(i))]) } }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        DispatchQueue.global().async { db.close() }
+        while !db.isClosed { try await Task.sleep(for: .milliseconds(1)) }
+        gate.signal()
+        let ran = try await running.value
+        #expect(ran == 1)
+        for task in queued {
+            await #expect(throws: SQLiteError.closed) { try await task.value }
+        }
+        let again = try SQLiteDatabase(path: dir + "/a.sqlite")
+        defer { again.close() }
+        var rows: [Int64] = []
+        let read: (SQLiteDatabase) throws -> Void = { try $0.read { try $0.query("SELECT v FROM t") { rows.append($0.int(0)) } } }
+        try read(again)
+        #expect(rows == [-1])
     }
 
     @Test("read-only: rows are read, a write fails as SQLite's read-only error (8), and nothing is written")
