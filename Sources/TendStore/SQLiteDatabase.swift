@@ -18,6 +18,8 @@ import Synchronization
 /// - After ``close()``, every access throws ``SQLiteError/closed`` — work queued before it too, when its
 ///   turn comes.
 /// - SQLite's failures are ``SQLiteError``; errors thrown by a caller's closure pass through unchanged.
+/// - `read` and `write` come in a synchronous form (the caller waits) and an async one; in async code
+///   the async one is chosen (`await` it). Neither may be called from inside another's closure.
 public final class SQLiteDatabase: Sendable {
     /// How a database is opened.
     public struct Options: Sendable {
