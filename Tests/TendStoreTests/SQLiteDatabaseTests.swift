@@ -13,6 +13,32 @@ import Testing
 struct SQLiteDatabaseTests {
     struct Refused: Error, Equatable {}
 
+    /// A database file in a new temporary directory (for async tests, where `withTemporaryDirectory`
+    /// can't go); ``remove()`` removes the directory.
+    struct Scratch {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString).path
+        var file: String { directory + "/a.sqlite" }
+        init() throws { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        func remove() { try? FileManager.default.removeItem(atPath: directory) }
+
+        /// The file opened, with a table `t (v INTEGER)`.
+        func open() async throws -> SQLiteDatabase {
+            let db = try SQLiteDatabase(path: file)
+            let create: (SQLiteDatabase) async throws -> Void = { try await $0.write { try $0.execute("CREATE TABLE t (v INTEGER)") } }
+            try await create(db)
+            return db
+        }
+
+        /// What `t` holds, read through a connection of its own.
+        func values() throws -> [Int64] {
+            let db = try SQLiteDatabase(path: file)
+            defer { db.close() }
+            var out: [Int64] = []
+            try db.read { try $0.query("SELECT v FROM t ORDER BY v") { out.append($0.int(0)) } }
+            return out
+        }
+    }
+
     @Test("values round-trip by type: integer, real, text, blob (an empty one is not NULL), NULL")
     func values() throws {
         try withTemporaryDirectory { dir in
@@ -116,11 +142,9 @@ struct SQLiteDatabaseTests {
 
     @Test("a closed database refuses every access, synchronous or not")
     func closed() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let db = try SQLiteDatabase(path: dir + "/a.sqlite")
-        try await db.write { try $0.execute("CREATE TABLE t (v)") }
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let db = try await scratch.open()
         db.close()
         db.close()
         let readNow: (SQLiteDatabase) throws -> Int = { try $0.read { try $0.userVersion() } }  // the synchronous read
@@ -129,20 +153,15 @@ struct SQLiteDatabaseTests {
         #expect(throws: SQLiteError.closed) { try readNow(db) }
         await #expect(throws: SQLiteError.closed) { try await readLater(db) }
         await #expect(throws: SQLiteError.closed) { try await writeLater(db) }
-        let again = try SQLiteDatabase(path: dir + "/a.sqlite")
-        defer { again.close() }
-        let count = try await again.read { try $0.first("SELECT COUNT(*) FROM t") { $0.int(0) } }
-        #expect(count == 0)
+        let values = try scratch.values()
+        #expect(values == [])
     }
 
     @Test("close() lets the running write finish and refuses the work queued behind it, as closed")
     func queuedWorkRefused() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-test-" + UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let db = try SQLiteDatabase(path: dir + "/a.sqlite")
-        let create: (SQLiteDatabase) async throws -> Void = { try await $0.write { try $0.execute("CREATE TABLE t (v INTEGER)") } }
-        try await create(db)
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let db = try await scratch.open()
         let gate = DispatchSemaphore(value: 0)
         let entered = Atomic<Bool>(false)
         // The writer's queue is held by this write until the store is closing.
@@ -166,12 +185,8 @@ struct SQLiteDatabaseTests {
         for task in queued {
             await #expect(throws: SQLiteError.closed) { try await task.value }
         }
-        let again = try SQLiteDatabase(path: dir + "/a.sqlite")
-        defer { again.close() }
-        var rows: [Int64] = []
-        let read: (SQLiteDatabase) throws -> Void = { try $0.read { try $0.query("SELECT v FROM t") { rows.append($0.int(0)) } } }
-        try read(again)
-        #expect(rows == [-1])
+        let values = try scratch.values()
+        #expect(values == [-1])
     }
 
     @Test("read-only: rows are read, a write fails as SQLite's read-only error (8), and nothing is written")
