@@ -76,6 +76,8 @@ let package = Package(
         // store, sync, transfer, the CLI and the test kit — never by a tracker.
         .target(name: "TendEngine", dependencies: ["TendKernel"], swiftSettings: swift6),
         .target(name: "TendStats", dependencies: ["TendKernel"], swiftSettings: swift6),
+        // The store, and the one SQLite layer: the only target that imports GRDB (the relay's file goes
+        // through its `SQLiteDatabase`).
         .target(
             name: "TendStore",
             dependencies: ["TendKernel", "TendEngine", .product(name: "GRDB", package: "GRDB.swift")],
@@ -147,12 +149,12 @@ let package = Package(
             dependencies: ["tend-scaffold"]
         ),
 
-        // The sync relay (docs/relay.md). Nothing but `tend-relay` and its tests imports TendRelay.
-        .systemLibrary(name: "CRelaySQLite", path: "Sources/CRelaySQLite"),
+        // The sync relay (docs/relay.md). Nothing but `tend-relay` and its tests imports TendRelay; its SQLite
+        // file goes through TendStore's `SQLiteDatabase`, never GRDB.
         .target(
             name: "TendRelay",
             dependencies: [
-                "CRelaySQLite", "TendKernel", logging,
+                "TendKernel", "TendStore", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -179,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "TendRelayTests",
             dependencies: [
-                "TendRelay", logging,
+                "TendRelay", "TendStore", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -1,5 +1,6 @@
 import Logging
 import PostgresNIO
+import TendStore
 
 /// What `tend-relay copy` moved from a SQLite relay into a PostgreSQL database.
 public struct RelayCopyReport: Sendable, Equatable {

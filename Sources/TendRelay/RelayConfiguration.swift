@@ -94,7 +94,8 @@ public enum RelayStartError: Error, CustomStringConvertible, Equatable {
     case tls(String)
     /// A data file or directory could not be created or made private (0600/0700): the path and why.
     case notPrivate(String, String)
-    /// The PostgreSQL database could not be used: why (its URL without the password).
+    /// The database could not be used: why (for PostgreSQL with its URL without the password; for
+    /// SQLite, e.g. a schema newer than this build's).
     case database(String)
 
     /// One sentence.

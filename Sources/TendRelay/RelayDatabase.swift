@@ -1,9 +1,8 @@
-import CRelaySQLite
-import Dispatch
-import Synchronization
+import TendStore
 
-/// The relay's SQLite file (`<data>/relay.sqlite`): one writer and one reader connection, each used
-/// from its own serial queue so blocking SQLite calls never run on the server's event loops.
+/// The relay's SQLite file (`<data>/relay.sqlite`), through TendStore's ``SQLiteDatabase`` as every
+/// SQLite file in Tend: one writer and one reader connection, each on its own serial queue, so
+/// blocking SQLite calls never run on the server's event loops.
 ///
 /// The file is in WAL mode with `synchronous=FULL`: a write transaction is on disk (the WAL fsynced)
 /// when ``write(_:)`` returns, so the relay answers `201` only for data that survives a crash or a
@@ -12,78 +11,57 @@ import Synchronization
 /// The file is created 0600 before SQLite opens it (SQLite would make it 0644 less the umask), and
 /// an existing one is set to 0600: SQLite gives its `-wal` and `-shm` files the database's mode, so
 /// none of the three is readable by anyone but the relay's user.
-final class RelayDatabase: @unchecked Sendable {
+final class RelayDatabase: Sendable {
     /// The schema version this build writes (`PRAGMA user_version`).
-    static let schemaVersion: Int64 = 2
+    static let schemaVersion = versions.count
 
-    private let writer: SQLiteConnection
-    private let reader: SQLiteConnection
-    private let writeQueue = DispatchQueue(label: "tend-relay.db.write")
-    private let readQueue = DispatchQueue(label: "tend-relay.db.read")
-    private let closed = Atomic<Bool>(false)
+    private let db: SQLiteDatabase
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
+    /// - Throws: ``RelayStartError/database(_:)`` when the file's schema is newer than this build's.
     init(path: String) throws {
         try RelayFiles.makePrivate(path)
-        writer = try SQLiteConnection(path: path, readOnly: false)
-        try writer.execute("PRAGMA journal_mode=WAL")
-        try writer.execute("PRAGMA synchronous=FULL")
-        try RelayDatabase.migrate(writer)
-        reader = try SQLiteConnection(path: path, readOnly: true)
+        var options = SQLiteDatabase.Options()
+        options.busyTimeout = 10
+        options.label = "tend-relay.db"
+        db = try SQLiteDatabase(path: path, options: options)
+        do {
+            try db.migrate(Self.versions) { version in
+                RelayStartError.database("the database has schema \(version), newer than this tend-relay (\(Self.schemaVersion))")
+            }
+        } catch {
+            db.close()
+            throw error
+        }
     }
 
-    /// Runs `body` in one write transaction on the writer queue; returns once it is committed durably.
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer queue; returns once it is
+    /// committed durably.
     func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            writeQueue.async {
-                continuation.resume(with: Result { try self.available { try self.writer.transaction { try body(self.writer) } } })
-            }
-        }
+        try await available { try await db.write(body) }
     }
 
     /// Runs `body` in one read transaction (a consistent snapshot) on the reader queue.
     func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            readQueue.async {
-                continuation.resume(with: Result {
-                    try self.available {
-                        try self.reader.execute("BEGIN")
-                        defer { try? self.reader.execute("COMMIT") }
-                        return try body(self.reader)
-                    }
-                })
-            }
-        }
+        try await available { try await db.read(body) }
     }
 
-    /// Runs `body` unless the database is closed; a closed database, or one locked by another process
-    /// past the busy timeout, is ``RelayStoreError/unavailable(_:)`` (`503`, try again), not a failure.
-    private func available<T>(_ body: () throws -> T) throws -> T {
-        guard !closed.load(ordering: .acquiring) else { throw RelayStoreError.unavailable("the database is closed") }
-        do { return try body() } catch let e as SQLiteError where e.code == SQLITE_BUSY {
+    /// Runs `body`; a closed database, or one locked by another process past the busy timeout, is
+    /// ``RelayStoreError/unavailable(_:)`` (`503`, try again), not a failure.
+    private func available<T>(_ body: () async throws -> T) async throws -> T {
+        do { return try await body() } catch let e as SQLiteError where e.isClosed {
+            throw RelayStoreError.unavailable("the database is closed")
+        } catch let e as SQLiteError where e.isBusy {
             throw RelayStoreError.unavailable("the database is busy")
         }
     }
 
-    /// Closes both connections after the work already queued (idempotent); later work is refused.
-    func close() {
-        closed.store(true, ordering: .releasing)
-        writeQueue.sync { writer.close() }
-        readQueue.sync { reader.close() }
-    }
+    /// Closes both connections after the work already running (idempotent); later work is refused —
+    /// work queued before too, which finds the database closed when its turn comes.
+    func close() { db.close() }
 
-    /// Brings the schema up to date in one `BEGIN IMMEDIATE` transaction, reading the version inside
-    /// it, so two processes opening a new file at once apply each version once.
-    private static func migrate(_ db: SQLiteConnection) throws {
-        try db.transaction {
-            let version = try db.first("PRAGMA user_version") { $0.int(0) } ?? 0
-            guard version <= schemaVersion else {
-                throw SQLiteError(code: 0, message: "the database has schema \(version), newer than this tend-relay (\(schemaVersion))")
-            }
-            if version < 1 { try db.execute(version1) }
-            if version < 2 { try db.execute(version2) }
-        }
-    }
+    /// The schema, one step per version (``SQLiteDatabase/migrate(_:tooNew:)`` sets `user_version`).
+    private static let versions = [version1, version2]
 
     /// Version 1: vaults, segments, snapshots, cursors. Frozen.
     private static let version1 = """
@@ -112,7 +90,6 @@ final class RelayDatabase: @unchecked Sendable {
                     data BLOB NOT NULL,
                     PRIMARY KEY (vault, device)
                 );
-                PRAGMA user_version = 1;
                 """
 
     /// Version 2: invitations to create a vault, by the SHA-256 of their code; `expires` in Unix
@@ -124,6 +101,5 @@ final class RelayDatabase: @unchecked Sendable {
                     expires INTEGER NOT NULL,
                     created INTEGER NOT NULL
                 );
-                PRAGMA user_version = 2;
                 """
 }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TendStore
 
 /// An invitation to create vaults on a relay that is not open: a random code made by whoever runs the
 /// relay (`tend-relay invite`), shown once and kept only as its SHA-256, with how many vaults it may

@@ -1,3 +1,5 @@
+import TendStore
+
 /// Segments: immutable numbered blobs per device.
 extension SQLiteRelayStore {
     /// Stores segment `seq` of `device` once.

@@ -1,3 +1,5 @@
+import TendStore
+
 /// Snapshots (immutable, named `<device>-<total>`) and cursors (one per device, replaced).
 extension SQLiteRelayStore {
     /// Stores a snapshot once.

@@ -1,4 +1,5 @@
 import Foundation
+import TendStore
 
 /// The default ``RelayStore``: everything the relay keeps, in one SQLite file under its data directory
 /// (`tend-relay --data DIR`): per vault the token's hash, the wrapped-key descriptor (`vault.json`),

@@ -5,14 +5,6 @@ import TendKernel
 /// SQLite's "copy this buffer" destructor marker.
 private let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
 
-/// A value bound to a statement parameter.
-enum SQLArg {
-    case text(String)
-    case int(Int64)
-    case real(Double)
-    case null
-}
-
 /// A cached prepared statement driven through the raw SQLite API: binding and stepping without
 /// per-call argument arrays, reading columns (and parsing JSON) straight from SQLite's buffers.
 /// Always leaves the statement reset, so it never holds a read lock.
@@ -62,17 +54,22 @@ struct SQLStatement {
     func bind(_ i: Int32, _ v: Bool) { sqlite3_bind_int64(handle, i, v ? 1 : 0) }
     func bind(_ i: Int32, _ v: Double) { sqlite3_bind_double(handle, i, v) }
 
-    func bind(_ i: Int32, _ a: SQLArg) {
+    func bind(_ i: Int32, _ a: SQLiteValue) {
         switch a {
         case .text(let s): bind(i, s)
         case .int(let n): bind(i, n)
         case .real(let d): bind(i, d)
+        case .blob(let b):
+            // A zero-length blob needs a non-NULL pointer, or SQLite binds NULL.
+            b.withUnsafeBytes { p in
+                _ = sqlite3_bind_blob(handle, i, p.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(p.count), transient)
+            }
         case .null: sqlite3_bind_null(handle, i)
         }
     }
 
     /// Binds `args` to parameters 1, 2, …
-    func bind(_ args: [SQLArg]) {
+    func bind(_ args: [SQLiteValue]) {
         for (i, a) in args.enumerated() { bind(Int32(i + 1), a) }
     }
 
@@ -113,6 +110,7 @@ struct SQLStatement {
         return true
     }
 
+    var columnCount: Int { Int(sqlite3_column_count(handle)) }
     func isNull(_ c: Int32) -> Bool { sqlite3_column_type(handle, c) == SQLITE_NULL }
     func int(_ c: Int32) -> Int64 { sqlite3_column_int64(handle, c) }
     func double(_ c: Int32) -> Double { sqlite3_column_double(handle, c) }
@@ -125,6 +123,25 @@ struct SQLStatement {
     func rawText(_ c: Int32) -> UnsafeBufferPointer<UInt8>? {
         guard let p = sqlite3_column_text(handle, c) else { return nil }
         return UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(handle, c)))
+    }
+
+    /// A blob column's bytes (empty for NULL or an empty blob).
+    func blob(_ c: Int32) -> [UInt8] {
+        let p = sqlite3_column_blob(handle, c)  // first the pointer, then the length (SQLite's rule)
+        let n = Int(sqlite3_column_bytes(handle, c))
+        guard n > 0, let p else { return [] }
+        return Array(UnsafeRawBufferPointer(start: p, count: n))
+    }
+
+    /// The column as stored: its type and value.
+    func value(_ c: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(handle, c) {
+        case SQLITE_INTEGER: return .int(int(c))
+        case SQLITE_FLOAT: return .real(double(c))
+        case SQLITE_TEXT: return .text(text(c) ?? "")
+        case SQLITE_BLOB: return .blob(blob(c))
+        default: return .null
+        }
     }
 
     /// Whether a text column holds `text` (both NULL counts as equal), compared without making a string.

@@ -32,7 +32,7 @@ extension SQLiteBackend {
     private func heads(_ query: ChangeQuery) throws -> [ChangeHead] {
         if let limit = query.limit, limit <= 0 { return [] }
         var sql = "SELECT id, action, detail, source, undoes, first_op, last_op FROM changes WHERE 1"
-        var args: [SQLArg] = []
+        var args: [SQLiteValue] = []
         if let device = query.device {
             sql += " AND device = ?"
             args.append(.text(device.raw))

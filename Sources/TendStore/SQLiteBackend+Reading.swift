@@ -13,7 +13,7 @@ extension SQLiteBackend {
     }
 
     /// The statement reading an entry query's rows, and its arguments.
-    static func entriesSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+    static func entriesSQL(_ query: EntryQuery) -> (String, [SQLiteValue]) {
         var (sql, args) = entryFilter(query, includeDeleted: query.includeDeleted)
         sql = EntryColumns.select + indexHint(query) + sql
         sql += query.newestFirst ? " ORDER BY day DESC, position DESC, id DESC" : " ORDER BY day, position, id"
@@ -42,7 +42,7 @@ extension SQLiteBackend {
     }
 
     /// The statement counting a query's live entries per day (answered from an index alone), and its arguments.
-    static func dayCountsSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+    static func dayCountsSQL(_ query: EntryQuery) -> (String, [SQLiteValue]) {
         let (filter, args) = entryFilter(query, includeDeleted: false)
         return ("SELECT day, COUNT(*) FROM entries" + indexHint(query) + filter + " GROUP BY day", args)
     }
@@ -95,7 +95,7 @@ extension SQLiteBackend {
 
     /// The statement reading a query's live day values from the `entries_history` index alone (its
     /// rows, spread over the whole table, are never visited), and its arguments.
-    static func dayValuesSQL(_ query: EntryQuery) -> (String, [SQLArg]) {
+    static func dayValuesSQL(_ query: EntryQuery) -> (String, [SQLiteValue]) {
         let (filter, args) = entryFilter(query, includeDeleted: false)
         let index = query.tracker == nil ? "" : " INDEXED BY entries_history"
         return ("SELECT subject, day, value FROM entries" + index + filter, args)
@@ -110,9 +110,9 @@ extension SQLiteBackend {
     }
 
     /// The `WHERE` clause of an entry query (everything but order and limit) and its arguments.
-    static func entryFilter(_ q: EntryQuery, includeDeleted: Bool) -> (String, [SQLArg]) {
+    static func entryFilter(_ q: EntryQuery, includeDeleted: Bool) -> (String, [SQLiteValue]) {
         var sql = " WHERE tracker IS NOT NULL"
-        var args: [SQLArg] = []
+        var args: [SQLiteValue] = []
         if let tracker = q.tracker {
             sql += " AND tracker = ?"
             args.append(.text(tracker))
@@ -128,7 +128,7 @@ extension SQLiteBackend {
                 sql += " AND 0"
             } else {
                 sql += " AND subject IN (" + Array(repeating: "?", count: list.count).joined(separator: ",") + ")"
-                args += list.map(SQLArg.text)
+                args += list.map(SQLiteValue.text)
             }
         }
         if let days = q.days {
@@ -141,7 +141,7 @@ extension SQLiteBackend {
 
     func items(_ query: ItemQuery) throws -> [Item] {
         var sql = ItemColumns.select + " WHERE tracker IS NOT NULL"
-        var args: [SQLArg] = []
+        var args: [SQLiteValue] = []
         if let tracker = query.tracker {
             sql += " AND tracker = ?"
             args.append(.text(tracker))
@@ -157,7 +157,7 @@ extension SQLiteBackend {
             precondition(field.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }, "field name \(field.name)")
             guard !field.values.isEmpty else { return [] }
             sql += " AND json_extract(fields, '$." + field.name + "') IN (" + Array(repeating: "?", count: field.values.count).joined(separator: ",") + ")"
-            args += field.values.sorted().map(SQLArg.text)
+            args += field.values.sorted().map(SQLiteValue.text)
         }
         sql += " ORDER BY position, id"
         let s = try SQLStatement(db, sql)

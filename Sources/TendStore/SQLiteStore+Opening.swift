@@ -124,12 +124,13 @@ extension SQLiteStore {
         var header = [UInt8](repeating: 0, count: 16)
         let n = read(fd, &header, 16)
         close(fd)
-        guard n == 16, header == Opening.sqliteHeader,
-              let queue = try? DatabaseQueue(path: path, configuration: Opening.configuration(readonly: true)) else {
+        var options = SQLiteDatabase.Options.readOnly
+        options.busyTimeout = SQLiteStore.busyTimeout
+        guard n == 16, header == Opening.sqliteHeader, let db = try? SQLiteDatabase(path: path, options: options) else {
             return false
         }
-        let appID = try? queue.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") }
-        try? queue.close()
+        defer { db.close() }
+        let appID = try? db.read { try $0.first("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int(0)) } }
         return appID == Schema.applicationID
     }
 

@@ -8,10 +8,13 @@ import Darwin
 
 extension StoreError {
     /// Maps a SQLite failure on the store at `path` to a store error.
-    static func from(_ error: DatabaseError, path: String) -> StoreError {
-        let reason = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
-        if error.extendedResultCode == .SQLITE_READONLY_DBMOVED { return .moved(path: path) }
-        switch error.resultCode {
+    static func from(_ error: DatabaseError, path: String) -> StoreError { from(SQLiteError(error), path: path) }
+
+    /// Maps a SQLite failure on the store at `path` to a store error.
+    static func from(_ error: SQLiteError, path: String) -> StoreError {
+        let reason = error.message
+        if ResultCode(rawValue: error.extendedCode) == .SQLITE_READONLY_DBMOVED { return .moved(path: path) }
+        switch ResultCode(rawValue: error.code) {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT: return .damaged(path: path, reason: reason)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_FULL: return .diskFull(path: path)
@@ -46,6 +49,8 @@ func mappingErrors<T>(path: String, _ body: () throws -> T) throws -> T {
     } catch let e as CallerError {
         throw e.error
     } catch let e as DatabaseError {
+        throw StoreError.from(e, path: path)
+    } catch let e as SQLiteError {
         throw StoreError.from(e, path: path)
     } catch let e as CorruptData {
         throw StoreError.damaged(path: path, reason: e.description)

@@ -4,23 +4,27 @@ import Testing
 /// The package's layers, read from the `import` lines of every source file (docs/architecture.md):
 /// the kernel knows only Foundation; trackers know nothing of the store, sync, transfer, the engine or
 /// the CLI; the store, sync, transfer, engine, stats and console know no tracker; nothing but
-/// `tend-relay` imports the relay.
+/// `tend-relay` imports the relay; SQLite is TendStore's alone (the relay's file goes through its
+/// `SQLiteDatabase` facade).
 @Suite("layers")
 struct LayerTests {
-    static let sources: String = {
+    static let package: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Sources"
+        return url.path
     }()
+    static let sources = package + "/Sources"
 
     static let trackers: Set<String> = ["GratitudeTracker", "FiveLinesTracker", "MoodTracker", "HabitStacksTracker",
                                         "RitualArcsTracker", "CustomTrackers"]
 
-    /// Each target's imported modules (every file's `import` lines, `@testable`/`@_exported` included).
-    static func imports() throws -> [String: Set<String>] {
+    /// Each target's imported modules (every file's `import` lines, `@testable`/`@_exported` included),
+    /// the targets under `folder` (`Sources` or `Tests`).
+    static func imports(in folder: String = "Sources") throws -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
-        for target in try FileManager.default.contentsOfDirectory(atPath: sources) {
-            let dir = sources + "/" + target
+        let root = package + "/" + folder
+        for target in try FileManager.default.contentsOfDirectory(atPath: root) {
+            let dir = root + "/" + target
             guard let files = FileManager.default.enumerator(atPath: dir) else { continue }
             var found: Set<String> = []
             while let f = files.nextObject() as? String {
@@ -65,12 +69,17 @@ struct LayerTests {
         }
     }
 
-    @Test("only tend-relay imports the relay; only the store imports GRDB")
+    @Test("only tend-relay imports the relay; only the store imports GRDB or SQLite, in sources and tests alike")
     func relayAndSQLite() throws {
-        let all = try Self.imports()
+        let sources = try Self.imports()
+        let sqlite: Set<String> = ["GRDB", "GRDBSQLite", "SQLite3", "CSQLite", "CRelaySQLite"]
+        let all = try sources.merging(Self.imports(in: "Tests"), uniquingKeysWith: { $0.union($1) })
         for (target, found) in all {
-            if target != "tend-relay" { #expect(!found.contains("TendRelay"), "\(target) imports TendRelay") }
-            if target != "TendStore" { #expect(!found.contains("GRDB"), "\(target) imports GRDB") }
+            if !["tend-relay", "TendRelayTests"].contains(target) { #expect(!found.contains("TendRelay"), "\(target) imports TendRelay") }
+            if target != "TendStore" { #expect(found.isDisjoint(with: sqlite), "\(target) imports \(found.intersection(sqlite).sorted())") }
         }
+        // The relay's SQLite file goes through TendStore's facade: no second binding of its own.
+        #expect(sources["TendRelay"]?.contains("TendStore") == true)
+        #expect(sources["CRelaySQLite"] == nil, "a system library target of the relay's own")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TendStore
 import Testing
 @testable import TendRelay
 
@@ -96,8 +97,8 @@ struct RelayCopyTests {
         let b = TestVault(42)
         let recorded = try #require(try await source.vaultBytes(b.id))
         source.close()
-        let db = try SQLiteConnection(path: dir + "/relay.sqlite", readOnly: false)
-        _ = try db.run("UPDATE vaults SET bytes = bytes + 5 WHERE id = ?", [.text(b.id)])
+        let db = try RelayFixture.sqlite(dir)
+        _ = try await db.write { try $0.run("UPDATE vaults SET bytes = bytes + 5 WHERE id = ?", [.text(b.id)]) }
         db.close()
         let damaged = try SQLiteRelayStore(directory: dir)
         defer { damaged.close() }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TendStore
 import Testing
 @testable import TendRelay
 
@@ -80,13 +81,19 @@ final class RelayFixture: Sendable {
         return store
     }
 
+    /// A connection of its own to the SQLite relay's file in `directory`, for tests that change it
+    /// behind the store's back: TendStore's facade, as the store, waiting up to 10 s for its writer.
+    static func sqlite(_ directory: String) throws -> SQLiteDatabase {
+        try SQLiteDatabase(path: directory + "/relay.sqlite")
+    }
+
     /// Drops a table behind the store's back (a damaged database, for failure tests).
     func dropTable(_ table: String) async throws {
         switch backend {
         case .sqlite:
-            let db = try SQLiteConnection(path: directory + "/relay.sqlite", readOnly: false)
+            let db = try RelayFixture.sqlite(directory)
             defer { db.close() }
-            try db.execute("PRAGMA foreign_keys = OFF; DROP TABLE \(table)")
+            try await db.write { try $0.execute("DROP TABLE \(table)") }
         case .postgres:
             try await TestPostgres.execute("DROP TABLE \(table) CASCADE", on: directory)
         }

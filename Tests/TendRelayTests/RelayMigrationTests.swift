@@ -1,4 +1,5 @@
 import Foundation
+import TendStore
 import Testing
 @testable import TendRelay
 
@@ -35,9 +36,10 @@ extension RelayConformanceTests {
             }
             switch backend {
             case .sqlite:
-                let db = try SQLiteConnection(path: location + "/relay.sqlite", readOnly: true)
+                let db = try RelayFixture.sqlite(location)
                 defer { db.close() }
-                #expect(try db.first("PRAGMA user_version") { $0.int(0) } == RelayDatabase.schemaVersion)
+                let version = try await db.read { try $0.userVersion() }
+                #expect(version == RelayDatabase.schemaVersion)
             case .postgres:
                 #expect(try await TestPostgres.texts("SELECT version::text FROM relay_schema ORDER BY version", on: location)
                         == PostgresMigrations.versions.map { String($0.version) })

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TendStore
 import Testing
 @testable import TendRelay
 
@@ -56,13 +57,46 @@ struct RelayOperationTests {
         let fixture = try await RelayFixture()
         try await fixture.test { (client: any TestClientProtocol) async throws in #expect(try await client.create(v).status == .created) }
         fixture.storage.close()
-        let db = try SQLiteConnection(path: fixture.directory + "/relay.sqlite", readOnly: false)
-        try db.execute("DROP TABLE invitations; PRAGMA user_version = 1")
+        let db = try RelayFixture.sqlite(fixture.directory)
+        try await db.write { try $0.execute("DROP TABLE invitations; PRAGMA user_version = 1") }
         db.close()
         let reopened = try SQLiteRelayStore(directory: fixture.directory)
         defer { reopened.close() }
         #expect(try await reopened.tokenHash(v.id) != nil)
         _ = try await reopened.invite(uses: 1, expires: nil, now: Date())
+    }
+
+    @Test("a database whose schema is newer than this relay's is refused at start, and nothing is changed")
+    func newerSchema() async throws {
+        let fixture = try await RelayFixture()
+        _ = try await fixture.invite()
+        fixture.storage.close()
+        let db = try RelayFixture.sqlite(fixture.directory)
+        try await db.write { try $0.execute("PRAGMA user_version = 99") }
+        db.close()
+        #expect(throws: RelayStartError.database("the database has schema 99, newer than this tend-relay (\(RelayDatabase.schemaVersion))")) {
+            try SQLiteRelayStore(directory: fixture.directory)
+        }
+        let after = try RelayFixture.sqlite(fixture.directory)
+        defer { after.close() }
+        let version = try await after.read { try $0.userVersion() }
+        let invitations = try await after.read { try $0.first("SELECT COUNT(*) FROM invitations") { $0.int(0) } }
+        #expect(version == 99)
+        #expect(invitations == 1)
+    }
+
+    @Test("the writer is in WAL mode with synchronous=FULL; writer and reader wait 10 s for a lock")
+    func durability() async throws {
+        let fixture = try await RelayFixture()
+        let storage = try #require(fixture.storage as? SQLiteRelayStore)
+        let pragmas = """
+            SELECT (SELECT journal_mode FROM pragma_journal_mode), (SELECT synchronous FROM pragma_synchronous),
+                (SELECT timeout FROM pragma_busy_timeout)
+            """
+        let writer = try await storage.db.write { try $0.first(pragmas) { [$0.text(0), $0.text(1), $0.text(2)] } }
+        #expect(writer == ["wal", "2", "10000"], "journal mode, synchronous (2: FULL), busy timeout in ms")
+        let reader = try await storage.db.read { try $0.first(pragmas) { [$0.text(0), $0.text(2)] } }
+        #expect(reader == ["wal", "10000"])
     }
 
     @Test("the data directory must not be a file")
