@@ -76,7 +76,8 @@ struct DoctorCommand: ParsableCommand {
                 s.print(tr("doctor.fixed", ["count": String(before.count)]))
             }
         }
-        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report)) }
+        // Shown before an unhealthy store's error, so the kit's run (which shows after) is not used here.
+        try s.show(CommandOutput(json: report) { render(report) })
         if !report.healthy {
             let triedFixing = report.fixed || storage?.rebuiltRecords != nil
             throw TendError(key: triedFixing ? "doctor.unfixed" : "doctor.problems", ["count": String(report.problems.count)],

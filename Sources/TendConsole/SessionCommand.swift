@@ -37,6 +37,9 @@ public struct CommandOutput {
     let json: (() throws -> any Encodable)?
     /// The lines of text.
     let text: () throws -> [String]
+    /// What runs once the output is shown: warnings on standard error, or the error (and exit status)
+    /// for a problem the output reports.
+    private(set) var afterwards: (() throws -> Void)?
 
     /// Output with a JSON form and a text form.
     public init(json: @autoclosure @escaping () throws -> any Encodable, text: @escaping () throws -> [String]) {
@@ -60,17 +63,26 @@ public struct CommandOutput {
         CommandOutput(text: { lines })
     }
 
+    /// This output, then `step` once it is shown (``afterwards``).
+    public func then(_ step: @escaping () throws -> Void) -> CommandOutput {
+        var out = self
+        out.afterwards = step
+        return out
+    }
+
     /// Nothing more to show (what the command printed while it ran, if anything, is all).
     public static var none: CommandOutput { CommandOutput(text: { [] }) }
 }
 
 extension Session {
-    /// Shows a command's output: its JSON form under `--json` (when it has one), else its text.
+    /// Shows a command's output: its JSON form under `--json` (when it has one), else its text; then
+    /// runs what comes after it (``CommandOutput/then(_:)``).
     public func show(_ output: CommandOutput) throws {
         if wantsJSON, let json = output.json {
             try printJSON(try json())
         } else {
             print(lines: try output.text())
         }
+        try output.afterwards?()
     }
 }
