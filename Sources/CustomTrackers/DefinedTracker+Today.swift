@@ -30,28 +30,29 @@ extension DefinedTracker {
         let due = try isDue(today, context)
         let valueText = t.count == 1 && d.isOnePerDay
             ? TextWidth.truncate(d.display(entries.first { !$0.value.isSkip }!.value), to: 30) : d.measure(measure)
-        var args = ["name": name, "value": valueText]
-        let line: String
+        var args: [String: PhraseArgument] = ["name": .text(name), "value": .text(valueText)]
+        let line: Phrase
         if let goal = d.goal, goal.per != .day, let progress {
-            args["measure"] = d.measure(progress.measure)
-            args["status"] = progress.status(d)
-            line = tr("custom.today.period.\(goal.per.rawValue)", args)
+            args["measure"] = .text(d.measure(progress.measure))
+            args["status"] = .phrase(progress.statusPhrase(d))
+            line = Phrase("custom.today.period.\(goal.per.rawValue)", args)
         } else if t.count == 0 {
-            line = tr(t.skipped ? "custom.today.skipped" : (due ? "custom.today.not-logged" : "custom.today.not-due"), args)
+            line = Phrase(t.skipped ? "custom.today.skipped" : (due ? "custom.today.not-logged" : "custom.today.not-due"), args)
         } else if let progress {
-            args["status"] = progress.status(d)
-            line = tr("custom.today.goal", args)
+            args["status"] = .phrase(progress.statusPhrase(d))
+            line = Phrase("custom.today.goal", args)
         } else {
-            line = tr("custom.today.value", args)
+            line = Phrase("custom.today.value", args)
         }
         let done: Bool
         if let progress, d.goal?.per == .day { done = t.count > 0 && progress.met } else { done = t.count > 0 }
-        var counted: (done: Int, total: Int)?
+        var counted: TodayProgress?
         if let goal = d.goal, goal.per == .day, goal.direction == .atLeast, goal.target.rounded() == goal.target,
            d.value.kind != .level, d.value.kind != .amount {
-            counted = (min(Int(measure), Int(goal.target)), Int(goal.target))
+            counted = TodayProgress(done: min(Int(measure), Int(goal.target)), total: Int(goal.target))
         }
-        return TodayStatus(tracker: d.id, title: d.name, due: due, done: done, progress: counted, lines: [line], figures: figures)
+        return TodayStatus(tracker: d.id, title: .verbatim(d.name), due: due, done: done, progress: counted,
+                           lines: [.sentence([line])], figures: figures)
     }
 
     /// Whether `day` is due: always under a per-period goal, else by the schedule (an `every N days`

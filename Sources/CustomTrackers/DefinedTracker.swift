@@ -16,10 +16,9 @@ public struct DefinedTracker: Tracker {
     /// The definition.
     public let definition: TrackerDefinition
 
-    /// Creates the tracker (and registers the strings its today line uses).
+    /// Creates the tracker.
     public init(_ definition: TrackerDefinition) {
         self.definition = definition
-        Catalog.register(CustomStrings.table)
     }
 
     /// From the definition; entries merge last-writer-wins.

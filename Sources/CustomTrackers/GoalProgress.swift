@@ -33,13 +33,16 @@ public struct GoalProgress: Hashable, Sendable, Encodable {
     }
 
     /// `goal met`, `3 glasses to go`, `within the goal`, `1 cup over the goal`.
-    public func status(_ definition: TrackerDefinition) -> String {
+    public func status(_ definition: TrackerDefinition) -> String { PhraseText.render(statusPhrase(definition)) }
+
+    /// The status as a phrase (``status(_:)``).
+    public func statusPhrase(_ definition: TrackerDefinition) -> Phrase {
         if direction == DefinitionGoal.Direction.atLeast.rawValue {
-            if met { return tr("custom.status.met") }
-            if case .level = definition.value { return tr("custom.status.not-met") }
-            return tr("custom.status.to-go", ["amount": definition.measure(target - measure)])
+            if met { return Phrase("custom.status.met") }
+            if case .level = definition.value { return Phrase("custom.status.not-met") }
+            return Phrase("custom.status.to-go", ["amount": .text(definition.measure(target - measure))])
         }
-        if met { return tr("custom.status.within") }
-        return tr("custom.status.over", ["amount": definition.measure(measure - target)])
+        if met { return Phrase("custom.status.within") }
+        return Phrase("custom.status.over", ["amount": .text(definition.measure(measure - target))])
     }
 }

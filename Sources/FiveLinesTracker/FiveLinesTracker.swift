@@ -23,12 +23,13 @@ public struct FiveLinesTracker: Tracker {
     /// The rules of its lines: five a day, up to ``maxLength`` characters, no tab.
     public static let policy = LinePolicy(limit: limit, maxLength: maxLength, allowsTab: false)
 
-    /// Creates the tracker (and registers its strings, which its descriptor and today line use).
-    public init() { Catalog.register(FiveLinesStrings.table) }
+    /// Creates the tracker.
+    public init() {}
 
     /// Id `five`, text entries, at most five a day, journaled daily by default, no figures by default.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: tr("five.name"), summary: tr("five.summary"), valueKind: .text,
+        TrackerDescriptor(id: Self.id, name: "Five lines",
+                          summary: "One prompt a day — what did you do today? — answered in at most five short lines.", valueKind: .text,
                           perDay: .many(limit: Self.limit), defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion], figures: false)
     }
@@ -49,17 +50,17 @@ public struct FiveLinesTracker: Tracker {
         let today = context.today
         let n = try context.store.dayCounts(EntryQuery(tracker: Self.id, days: today...today))[today] ?? 0
         let due = try schedule(context).isScheduled(today)
-        let args = ["name": descriptor.name, "count": String(n), "limit": String(Self.limit)]
-        let line: String
+        let args: [String: PhraseArgument] = ["name": .text(descriptor.name), "count": .int(n), "limit": .int(Self.limit)]
+        let key: String
         if n > Self.limit {
-            line = tr("five.today.over", args)
+            key = "five.today.over"
         } else if n == 0 && due {
-            line = tr("five.today.prompt", args)
+            key = "five.today.prompt"
         } else {
-            line = tr("five.today.line", args)
+            key = "five.today.line"
         }
-        return TodayStatus(tracker: Self.id, title: descriptor.name, due: due, done: n > 0,
-                           progress: (n, Self.limit), lines: [line],
+        return TodayStatus(tracker: Self.id, title: .verbatim(descriptor.name), due: due, done: n > 0,
+                           progress: TodayProgress(done: n, total: Self.limit), lines: [.sentence([Phrase(key, args)])],
                            figures: ["lines": .int(Int64(n)), "limit": .int(Int64(Self.limit))])
     }
 

@@ -14,9 +14,8 @@ public struct GratitudeTracker: Tracker {
     /// The tracker id, also its command name.
     public static let id = "gratitude"
 
-    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
-    /// speaks the same outside a `tend` run).
-    public init() { Catalog.register(GratitudeStrings.table) }
+    /// Creates the tracker.
+    public init() {}
 
     /// `gratitude`: text entries, any number a day, daily by default, streak, momentum and milestones.
     public var descriptor: TrackerDescriptor {
@@ -41,14 +40,10 @@ public struct GratitudeTracker: Tracker {
                                                         grace: GratitudeTracker.graceDays(context.store))
         let count = try context.store.dayCounts(EntryQuery(tracker: Self.id, days: today...today))[today] ?? 0
         let due = schedule.isScheduled(today, anchor: streak.first ?? today)
-        var parts = [tr("gratitude.title")]
-        if count > 0 {
-            parts.append(tr("gratitude.today.count", ["n": String(count)]))
-        } else {
-            parts.append(tr(due ? "gratitude.today.prompt" : "gratitude.today.rest"))
-        }
-        return TodayStatus(tracker: Self.id, title: tr("gratitude.title"), due: due, done: count > 0,
-                           lines: [parts.joined(separator: " · ")],
+        let said = count > 0 ? Phrase("gratitude.today.count", ["n": .int(count)])
+            : Phrase(due ? "gratitude.today.prompt" : "gratitude.today.rest")
+        return TodayStatus(tracker: Self.id, title: Phrase("gratitude.title"), due: due, done: count > 0,
+                           lines: [.sentence([Phrase("gratitude.title"), said])],
                            figures: ["count": .int(Int64(count)), "streak": .int(Int64(streak.current))])
     }
 

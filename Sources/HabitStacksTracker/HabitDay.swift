@@ -19,6 +19,17 @@ enum HabitDayState: String, Hashable, Sendable, Codable {
 
     /// Whether there is a check-in (done or partial).
     var isCheckedIn: Bool { self == .done || self == .partial }
+
+    /// The state of a today step drawn the same way: still to do (open, missed) is "later".
+    var stepState: TodayStepState {
+        switch self {
+        case .done: return .done
+        case .partial: return .partial
+        case .skipped: return .skipped
+        case .missed, .open: return .later
+        case .rest, .outside: return .rest
+        }
+    }
 }
 
 /// Turns a habit's check-ins into day states and the marks TendStats reads.

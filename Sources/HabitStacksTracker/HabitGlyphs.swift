@@ -11,23 +11,14 @@ struct HabitGlyphs: Sendable {
     /// Glyphs by charset.
     init(unicode: Bool) { self.unicode = unicode }
 
-    /// Between the links of a chain: " → " or " -> ".
-    var arrow: String { unicode ? " → " : " -> " }
+    /// Between the links of a chain: " → " or " -> " (``StepGlyphs``).
+    var arrow: String { StepGlyphs(unicode: unicode).arrow }
 
     /// Before the figures that close a chain line: " · " or " | ".
-    var separator: String { unicode ? " · " : " | " }
+    var separator: String { StepGlyphs(unicode: unicode).separator }
 
     /// A link's mark: done ✓, partial ◐, skipped –, next ▸, later ·, rest (blank).
-    func link(_ state: LinkState) -> String {
-        switch state {
-        case .done: return unicode ? "✓" : "x"
-        case .partial: return unicode ? "◐" : "o"
-        case .skipped: return unicode ? "–" : "-"
-        case .next: return unicode ? "▸" : ">"
-        case .later: return unicode ? "·" : "."
-        case .rest, .outside: return " "
-        }
-    }
+    func link(_ state: LinkState) -> String { StepGlyphs(unicode: unicode).mark(state.stepState) }
 
     /// A day's cell in the completion grids: done ✓, partial ◐, skipped –, missed ·, open ○, rest and
     /// outside blank.

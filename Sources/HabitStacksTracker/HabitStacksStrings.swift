@@ -133,7 +133,7 @@ enum HabitStacksStrings {
         "habit.stack.show.summary": "{done} of {due} checked off",
         "habit.stack.show.momentum": "momentum {momentum}",
         "habit.today.none": "Habits: none yet; start with: tend stack new Morning --after \"waking up\" Run",
-        "habit.today.loose": "Other habits: {habits}",
+        "habit.today.loose": "Other habits: {steps}",
         "habit.chain.after": "After {trigger}",
         "habit.chain.momentum": "momentum {bucket}",
         "habit.chain.more": "+{count} more",

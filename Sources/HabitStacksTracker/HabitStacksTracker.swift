@@ -15,9 +15,8 @@ public struct HabitStacksTracker: Tracker {
     /// The tracker id, also the command name of the habit group.
     public static let id = "habit"
 
-    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
-    /// speaks the same outside a `tend` run).
-    public init() { Catalog.register(HabitStacksStrings.table) }
+    /// Creates the tracker.
+    public init() {}
 
     /// Habits: one completion per habit and day, with streaks, momentum, strength and completion figures.
     public var descriptor: TrackerDescriptor {

@@ -72,5 +72,8 @@ enum HabitStats {
     }
 
     /// The word for a momentum bucket.
-    static func bucketName(_ b: MomentumBucket) -> String { tr("habit.bucket." + b.rawValue) }
+    static func bucketName(_ b: MomentumBucket) -> String { PhraseText.render(bucketPhrase(b)) }
+
+    /// The name of a momentum bucket, as a phrase.
+    static func bucketPhrase(_ b: MomentumBucket) -> Phrase { Phrase("habit.bucket." + b.rawValue) }
 }

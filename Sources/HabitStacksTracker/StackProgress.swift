@@ -17,6 +17,18 @@ enum LinkState: String, Hashable, Sendable, Codable {
     case rest
     /// Before the habit existed (outside its life), or after the day shown.
     case outside
+
+    /// The state of a today step drawn the same way.
+    var stepState: TodayStepState {
+        switch self {
+        case .done: return .done
+        case .partial: return .partial
+        case .skipped: return .skipped
+        case .next: return .next
+        case .later: return .later
+        case .rest, .outside: return .rest
+        }
+    }
 }
 
 /// A stack's progress along its chain on one day: done ✓, next ▸, later ·.
@@ -70,20 +82,17 @@ struct StackProgress: Sendable {
     /// How many due habits are done (goal met).
     var doneCount: Int { due.filter { $0.state == .done }.count }
 
-    /// "After waking up → Run ✓ → Read ▸" (habits not due that day left out), cut to fit `width`
-    /// columns with the rest of the line: trailing "later" habits fold into "+N more".
-    func chain(_ glyphs: HabitGlyphs, suffix: String = "", width: Int = 80) -> String {
-        let head = tr("habit.chain.after", ["trigger": stack.trigger])
-        var parts = due.map { $0.habit.name + " " + glyphs.link($0.state) }
-        if parts.isEmpty { parts = [tr(links.isEmpty ? "habit.chain.empty" : "habit.chain.nothing-due")] }
-        func line(_ ps: [String]) -> String { ([head] + ps).joined(separator: glyphs.arrow) + suffix }
-        var shown = parts, folded = 0
-        while TextWidth.of(line(shown)) > width, shown.count > 1 {
-            shown.removeLast(folded == 0 ? 1 : 2)
-            folded += 1
-            let hidden = parts.count - shown.count
-            shown.append(tr("habit.chain.more", ["count": String(hidden)]))
-        }
-        return TextWidth.truncate(line(shown), to: width)
+    /// "After waking up → Run ✓ → Read ▸" (habits not due that day left out), as a today line; `tail`
+    /// follows the separator. Fronts fold trailing "later" habits into "+N more" to fit.
+    func todayLine(tail: [Phrase] = []) -> TodayLine {
+        .chain(cue: Phrase("habit.chain.after", ["trigger": .text(stack.trigger)]),
+               steps: due.map { TodayStep(name: $0.habit.name, subject: $0.habit.id, state: $0.state.stepState) },
+               empty: Phrase(links.isEmpty ? "habit.chain.empty" : "habit.chain.nothing-due"),
+               more: Phrase("habit.chain.more"), tail: tail)
+    }
+
+    /// The chain as console text, cut to fit `width` columns (``TodayText``).
+    func chain(_ style: Style, width: Int = 80) -> String {
+        TodayText.line(todayLine(), style: style, width: width)
     }
 }

@@ -64,7 +64,7 @@ struct StackShowCommand: SessionCommand {
 
     /// A stack's block: its name, its chain, one line per habit, then the day's count and momentum.
     private func render(_ p: StackProgress, links: [Report.Link], momentum: Momentum, glyphs: HabitGlyphs, style: Style) -> [String] {
-        var out = [style.bold(p.stack.name), "  " + p.chain(glyphs, width: 78)]
+        var out = [style.bold(p.stack.name), "  " + p.chain(style, width: 78)]
         let width = links.map { TextWidth.of($0.name) }.max() ?? 0
         let numberWidth = String(links.count).count
         for (l, link) in zip(p.links, links) {

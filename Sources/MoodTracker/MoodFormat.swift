@@ -25,22 +25,13 @@ struct MoodFormat {
     }
 
     /// Emoji faces, horrible first.
-    static let faces = ["😖", "🙁", "😐", "🙂", "😄"]
+    static let faces = LevelText.faces
     /// ASCII faces, horrible first.
-    static let asciiFaces = ["D:", ":(", ":|", ":)", ":D"]
+    static let asciiFaces = LevelText.asciiFaces
 
-    /// One level in the style.
+    /// One level in the style (``LevelText``).
     func text(_ level: MoodLevel) -> String {
-        let n = level.rawValue
-        switch style {
-        case .words: return console?.level(level.label, n) ?? level.label
-        case .numbers: return console?.level(String(n), n) ?? String(n)
-        case .faces: return unicode ? MoodFormat.faces[n - 1] : MoodFormat.asciiFaces[n - 1]
-        case .colours:
-            let full = unicode ? "█" : "#", empty = unicode ? "░" : "."
-            let meter = String(repeating: full, count: n) + String(repeating: empty, count: 5 - n)
-            return console?.level(meter, n) ?? meter
-        }
+        LevelText.text(level.rawValue, style: style.levelStyle, words: MoodLevel.wordsKey, unicode: unicode, console: console)
     }
 
     /// Concurrent values of one day: `bad or good`.

@@ -18,7 +18,10 @@ public enum MoodLevel: Int, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// The name in the user's language (`mood.level.<n>`).
-    public var label: String { tr("mood.level.\(rawValue)") }
+    public var label: String { tr(MoodLevel.wordsKey + String(rawValue)) }
+
+    /// The catalog keys of the levels' words, less the level: `mood.level.` + `4` → `good`.
+    public static let wordsKey = "mood.level."
 
     /// Extra words accepted on input (Daylio's scale among them): awful and terrible → horrible,
     /// meh, ok and okay → average, rad → great.

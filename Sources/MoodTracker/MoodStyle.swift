@@ -20,6 +20,16 @@ public enum MoodStyle: String, CaseIterable, Sendable, Codable {
         self = s
     }
 
+    /// The same style as the platform draws levels (``LevelText``).
+    public var levelStyle: LevelStyle {
+        switch self {
+        case .words: return .words
+        case .numbers: return .numbers
+        case .faces: return .faces
+        case .colours: return .colours
+        }
+    }
+
     /// The style a store holds (the default, `words`, when unset or unreadable).
     public static func stored(in store: any StoreReader) throws -> MoodStyle {
         (try store.setting(MoodSettings.style.name, scope: MoodSettings.style.scope)?.string).flatMap(MoodStyle.init(parsing:)) ?? .words

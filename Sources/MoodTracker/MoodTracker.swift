@@ -16,9 +16,8 @@ public struct MoodTracker: Tracker {
     /// The longest note accepted, in characters.
     public static let noteLimit = 1000
 
-    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
-    /// speaks the same outside a `tend` run).
-    public init() { Catalog.register(MoodStrings.table) }
+    /// Creates the tracker.
+    public init() {}
 
     /// `mood`: a level a day, multi-value, with streak, momentum, completion and milestones for logging.
     public var descriptor: TrackerDescriptor {
@@ -40,27 +39,32 @@ public struct MoodTracker: Tracker {
         return TargetHistory(target: target, marks: marks)
     }
 
-    /// `Mood · good`, `Mood · not logged yet`, or both values of a conflict.
+    /// `Mood · good`, `Mood · not logged yet`, or both values of a conflict, in the stored mood style.
     public func today(_ context: TrackerContext) throws -> TodayStatus {
         let today = context.today
         let entry = try context.store.entry(id: MoodTracker.key(today)).flatMap { $0.deleted ? nil : $0 }
         let day = entry.map(MoodDay.init)
-        let format = MoodFormat(style: try MoodStyle.stored(in: context.store))
-        let line: String
+        let style = try MoodStyle.stored(in: context.store).levelStyle
+        func shown(_ l: MoodLevel) -> PhraseArgument { .level(l.rawValue, style: style, words: MoodLevel.wordsKey) }
+        let line: Phrase
         var figures: [String: FieldValue] = [:]
         if let day, let level = day.level {
             if day.isConflict {
-                line = tr("mood.today.conflict", ["values": format.either(day.levels)])
+                let levels = day.levels
+                let values: PhraseArgument = levels.count > 1
+                    ? .phrase(Phrase("mood.either", ["first": .list(levels.dropLast().map(shown)), "last": shown(levels.last!)]))
+                    : levels.first.map(shown) ?? .text("")
+                line = Phrase("mood.today.conflict", ["values": values])
             } else {
-                line = tr("mood.today.logged", ["mood": format.text(level)])
+                line = Phrase("mood.today.logged", ["mood": shown(level)])
             }
             figures["level"] = .int(Int64(level.rawValue))
             figures["conflict"] = .bool(day.isConflict)
         } else {
-            line = tr("mood.today.missing")
+            line = Phrase("mood.today.missing")
         }
-        return TodayStatus(tracker: descriptor.id, title: descriptor.name, due: try schedule(context).isScheduled(today),
-                           done: day?.level != nil, lines: [line], figures: figures)
+        return TodayStatus(tracker: descriptor.id, title: .verbatim(descriptor.name), due: try schedule(context).isScheduled(today),
+                           done: day?.level != nil, lines: [.sentence([line])], figures: figures)
     }
 
     /// Why an entry is not one this tracker writes: another tracker's, keyed otherwise than by its day,

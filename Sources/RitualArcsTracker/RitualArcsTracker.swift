@@ -15,14 +15,13 @@ public struct RitualArcsTracker: Tracker {
     /// Prefix of target ids: `ritual:Morning calm`.
     public static let targetPrefix = "ritual:"
 
-    /// Creates the tracker (and registers its strings, which its today line and messages use, so it
-    /// speaks the same outside a `tend` run).
-    public init() { Catalog.register(RitualArcsStrings.table) }
+    /// Creates the tracker.
+    public init() {}
 
     /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
     public var descriptor: TrackerDescriptor {
-        RitualArcsStrings.register()
-        return TrackerDescriptor(id: Self.id, name: tr("ritual.name"), summary: tr("ritual.summary"), valueKind: .done,
+        TrackerDescriptor(id: Self.id, name: "Rituals", summary: "Habits grouped into rituals that run in arcs of 7 to 365 days.",
+                          valueKind: .done,
                                  perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .strength, .completion, .milestones])
     }
 
@@ -76,23 +75,23 @@ public struct RitualArcsTracker: Tracker {
 
     /// The rituals of the current part of the day with their progress, or the empty state.
     public func today(_ context: TrackerContext) throws -> TodayStatus {
-        RitualArcsStrings.register()
         let view = try RitualToday.build(context.store, calendar: context.calendar, now: context.now, all: false)
         let p = view.progress
         let running = view.rows.filter(\.runsToday)
         var figures: [String: FieldValue] = ["timeOfDay": .string(view.part.rawValue)]
         if !running.isEmpty { figures["done"] = .int(Int64(p.done)); figures["total"] = .int(Int64(p.total)) }
-        return TodayStatus(tracker: Self.id, title: tr("ritual.name"), due: !running.isEmpty,
-                           done: !running.isEmpty && p.done == p.total, progress: running.isEmpty ? nil : p,
+        return TodayStatus(tracker: Self.id, title: Phrase("ritual.name"), due: !running.isEmpty,
+                           done: !running.isEmpty && p.done == p.total,
+                           progress: running.isEmpty ? nil : TodayProgress(done: p.done, total: p.total),
                            lines: [RitualTodayText.line(view)], figures: figures,
-                           highlight: Self.arcDay(running, view.day))
+                           highlight: Self.arcDay(running, view.day).map(TodayOwnHighlight.phrase) ?? .platform)
     }
 
     /// The today view's highlight: the arc day of the first ritual running now ("Morning calm: day 12 of 30").
-    static func arcDay(_ running: [RitualToday.Row], _ day: Day) -> String? {
+    static func arcDay(_ running: [RitualToday.Row], _ day: Day) -> Phrase? {
         guard let row = running.first, let arc = row.arc else { return nil }
-        return tr("ritual.today.highlight", ["title": row.ritual.title, "day": String(arc.dayNumber(day)),
-                                             "length": String(arc.length)])
+        return Phrase("ritual.today.highlight", ["title": .text(row.ritual.title), "day": .int(arc.dayNumber(day)),
+                                                 "length": .int(arc.length)])
     }
 
     /// Accepts `done` check-ins keyed `ritual/<habit id>/<day>`.
@@ -106,13 +105,11 @@ public struct RitualArcsTracker: Tracker {
 
     /// Arc date ranges, in-progress flags, numbering and ordering problems (docs/ritual-arcs.md).
     public func checkHealth(_ context: TrackerContext) throws -> [String] {
-        RitualArcsStrings.register()
-        return try RitualDoctor.examine(context).map(\.message)
+        try RitualDoctor.examine(context).map(\.message)
     }
 
     /// The mutations that repair what ``checkHealth(_:)`` reports, without deleting anything.
     public func repairs(_ context: TrackerContext) throws -> [Mutation] {
-        RitualArcsStrings.register()
-        return try RitualDoctor.examine(context).flatMap(\.repairs)
+        try RitualDoctor.examine(context).flatMap(\.repairs)
     }
 }

@@ -48,31 +48,32 @@ enum RitualTodayText {
 
     /// The sentence of an empty state.
     static func emptyText(_ e: RitualToday.Empty, _ next: RitualToday.Next?) -> String {
+        PhraseText.render(emptyPhrase(e, next))
+    }
+
+    /// The phrase of an empty state.
+    static func emptyPhrase(_ e: RitualToday.Empty, _ next: RitualToday.Next?) -> Phrase {
         switch e {
-        case .noRituals: return tr("ritual.today.empty.none")
-        case .noneRunning: return tr("ritual.today.empty.not-running")
+        case .noRituals: return Phrase("ritual.today.empty.none")
+        case .noneRunning: return Phrase("ritual.today.empty.not-running")
         case .nothingNow:
-            guard let next else { return tr("ritual.today.empty.now") }
-            return tr(next.tomorrow ? "ritual.today.empty.next-tomorrow" : "ritual.today.empty.next",
-                      ["title": next.ritual.title, "time": next.at.description])
+            guard let next else { return Phrase("ritual.today.empty.now") }
+            return Phrase(next.tomorrow ? "ritual.today.empty.next-tomorrow" : "ritual.today.empty.next",
+                          ["title": .text(next.ritual.title), "time": .text(next.at.description)])
         }
     }
 
-    /// The line in `tend`: `Rituals · Morning calm 1/2 · Steady hydration 0/3`.
-    static func line(_ v: RitualToday) -> String {
-        let name = tr("ritual.name")
+    /// The line in `tend`: `Rituals · Morning calm 1/2 · Steady hydration 0/3`, as values.
+    static func line(_ v: RitualToday) -> TodayLine {
+        let name = Phrase("ritual.name")
         let running = v.rows.filter(\.runsToday)
-        let text: String
-        if let empty = v.empty {
-            text = name + " · " + emptyText(empty, v.next)
-        } else if running.isEmpty {
-            text = name + " · " + tr("ritual.today.empty.now")
-        } else {
-            text = ([name] + running.map { r in
-                r.ritual.title + " " + String(r.done) + "/" + String(r.total) + (r.earlier ? " " + tr("ritual.today.earlier.short") : "")
-            }).joined(separator: " · ")
-        }
-        return TextWidth.truncate(text, to: TodayStatus.lineWidth)
+        if let empty = v.empty { return .sentence([name, emptyPhrase(empty, v.next)]) }
+        if running.isEmpty { return .sentence([name, Phrase("ritual.today.empty.now")]) }
+        return .counts(head: name, steps: running.map { r in
+            TodayStep(name: r.ritual.title, state: r.done == r.total ? .done : .later,
+                      count: TodayProgress(done: r.done, total: r.total),
+                      note: r.earlier ? Phrase("ritual.today.earlier.short") : nil)
+        })
     }
 
     /// The `--json` shape of `tend ritual`.

@@ -20,7 +20,7 @@ struct TodayHighlight: Encodable, Equatable {
     /// The highlight of a tracker today, or `nil` when its descriptor lists none of the models' stats or
     /// it shows no figures (``TrackerFigures``).
     static func compute(_ tracker: any Tracker, status: TodayStatus, chosen: MotivationModel, _ s: Session) throws -> TodayHighlight? {
-        if let own = status.highlight {
+        if let own = TodayText.highlight(status) {
             // An empty highlight: the tracker's own lines already carry its figures.
             return own.isEmpty ? nil : TodayHighlight(model: "tracker", target: nil, value: nil, text: own)
         }

@@ -48,10 +48,10 @@ struct TodayView: Encodable {
         let enabled = try s.enabledTrackers()
         var blocks: [Block] = []
         for t in enabled {
-            let st = try Style.$current.withValue(s.style) { try t.today(s.context) }
-            blocks.append(Block(tracker: st.tracker, title: st.title, due: st.due, done: st.done,
+            let st = try t.today(s.context)
+            blocks.append(Block(tracker: st.tracker, title: TodayText.title(st), due: st.due, done: st.done,
                                 progress: st.progress.map { Progress(done: $0.done, total: $0.total) },
-                                lines: st.lines, figures: st.figures,
+                                lines: TodayText.lines(st, style: s.style), figures: st.figures,
                                 highlight: try TodayHighlight.compute(t, status: st, chosen: chosen, s)))
         }
         let next = try NextReminder.find(enabled, s)

@@ -55,8 +55,11 @@ extension TrackerConformance {
             problems += try store.verify().map { "store: \($0)" }
             let t1 = try module.tracker.today(ctx), t2 = try module.tracker.today(ctx)
             if t1 != t2 { problems.append("today() is not deterministic") }
-            for line in t1.lines where TextWidth.of(line) > TodayStatus.lineWidth {
+            for line in TodayText.lines(t1) where TextWidth.of(line) > TodayStatus.lineWidth {
                 problems.append("today line over \(TodayStatus.lineWidth) columns: \(line)")
+            }
+            for key in TodayText.keys(t1) where !Catalog.has(key) {
+                problems.append("today() says '\(key)', which has no catalog text")
             }
             let targets = try module.tracker.targets(ctx)
             if targets.isEmpty { problems.append("targets() is empty") }

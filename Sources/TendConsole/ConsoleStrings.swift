@@ -2,6 +2,8 @@
 public enum ConsoleStrings {
     /// English base text.
     public static let table = StringTable(id: "TendConsole", english: DayFormat.strings.merging([
+        "text.verbatim": "{text}",
+        "today.count": "{n}",
         "svg.written": "Wrote the chart to {path}.",
         "svg.error.write": "Can't write the chart to {path}: {reason}.",
         "svg.error.directory": "it is a folder",

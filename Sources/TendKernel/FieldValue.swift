@@ -28,7 +28,7 @@ import Foundation
 /// numbers through ``int`` or ``double`` when their kind may differ.
 ///
 /// Scalar literals make fields short to write (arrays and objects are written with their cases):
-/// `let fields: [String: FieldValue] = ["name": "Run", "days": 3, "on": true, "note": nil]`.
+/// `let fields: [String: FieldValue] = ["name": "Run", "days": 3, "on": true, "note": .null]`.
 public enum FieldValue: Hashable, Sendable {
     /// JSON `null`. In a record's field it means "cleared": a null item field reads as absent and a
     /// null setting as unset.
@@ -107,8 +107,10 @@ extension FieldValue: Codable {
     }
 }
 
+/// Not `ExpressibleByNilLiteral`: `nil` where a `FieldValue?` is expected must mean "no value" (a
+/// setting parser's refusal), never a stored `null` — write `.null` for that.
 extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByNilLiteral {
+    ExpressibleByFloatLiteral {
     /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
     /// An integer.
@@ -117,6 +119,4 @@ extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, E
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// A double.
     public init(floatLiteral value: Double) { self = .double(value) }
-    /// `null`.
-    public init(nilLiteral: ()) { self = .null }
 }

@@ -138,58 +138,6 @@ public struct TargetHistory: Hashable, Sendable {
     }
 }
 
-/// A tracker's block in the today view.
-public struct TodayStatus: Hashable, Sendable {
-    /// Tracker id.
-    public var tracker: String
-    /// Display title.
-    public var title: String
-    /// Whether something is due today.
-    public var due: Bool
-    /// Whether today's part is done.
-    public var done: Bool
-    /// Done and total parts, where counting makes sense (3 of 5 lines).
-    public var progress: (done: Int, total: Int)?
-    /// Rendered lines (already localised), each at most ``lineWidth`` columns.
-    public var lines: [String]
-
-    /// The widest a today line may be: the today view fits 80 columns and puts a two-column status
-    /// marker (`✓ `, `○ `) before each block.
-    public static let lineWidth = 78
-    /// Extra machine-readable figures for `--json`.
-    public var figures: [String: FieldValue]
-    /// The tracker's own highlight (already localised, e.g. a ritual's "Day 12 of 30"), shown by the
-    /// today view instead of the figure it computes from the tracker's targets under the user's
-    /// motivation model. `nil` (the default) lets the platform compute it.
-    public var highlight: String?
-
-    /// Creates a status.
-    public init(tracker: String, title: String, due: Bool, done: Bool, progress: (done: Int, total: Int)? = nil,
-                lines: [String], figures: [String: FieldValue] = [:], highlight: String? = nil) {
-        self.tracker = tracker
-        self.title = title
-        self.due = due
-        self.done = done
-        self.progress = progress
-        self.lines = lines
-        self.figures = figures
-        self.highlight = highlight
-    }
-
-    /// Equal when every property is (the progress tuple compared by parts).
-    public static func == (a: TodayStatus, b: TodayStatus) -> Bool {
-        a.tracker == b.tracker && a.title == b.title && a.due == b.due && a.done == b.done
-            && a.progress?.done == b.progress?.done && a.progress?.total == b.progress?.total
-            && a.lines == b.lines && a.figures == b.figures && a.highlight == b.highlight
-    }
-
-    /// Hashes the tracker and lines.
-    public func hash(into h: inout Hasher) {
-        h.combine(tracker)
-        h.combine(lines)
-    }
-}
-
 /// What a tracker hook is given: the store, the day and how to read time.
 public struct TrackerContext: Sendable {
     /// The store (read through it; write through ``Store/write(_:_:)``).
@@ -325,8 +273,8 @@ public enum TrackerDefaults {
         let id = t.descriptor.id
         let n = try context.store.dayCounts(EntryQuery(tracker: id, days: context.today...context.today))[context.today] ?? 0
         let due = try t.schedule(context).isScheduled(context.today)
-        return TodayStatus(tracker: id, title: t.descriptor.name, due: due, done: n > 0,
-                           lines: ["\(t.descriptor.name) · \(n)"])
+        return TodayStatus(tracker: id, title: .verbatim(t.descriptor.name), due: due, done: n > 0,
+                           lines: [.sentence([.verbatim(t.descriptor.name), Phrase("today.count", ["n": .int(n)])])])
     }
 
     /// Accepts any entry carrying the tracker's id.

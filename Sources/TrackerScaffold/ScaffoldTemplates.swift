@@ -34,8 +34,8 @@ enum ScaffoldTemplates {
                     let done = try context.store.entry(id: EntryKey.daily(Self.id, day)).map { !$0.deleted } ?? false
                     let due = try schedule(context).isScheduled(day)
                     let key = done ? "@ID@.today.done" : (due ? "@ID@.today.due" : "@ID@.today.rest")
-                    return TodayStatus(tracker: Self.id, title: descriptor.name, due: due, done: done,
-                                       lines: [tr(key, ["name": descriptor.name])])
+                    return TodayStatus(tracker: Self.id, title: .verbatim(descriptor.name), due: due, done: done,
+                                       lines: [.sentence([Phrase(key, ["name": .text(descriptor.name)])])])
                 }
 
                 /// A check-in of this tracker: done, no subject, keyed by its day.

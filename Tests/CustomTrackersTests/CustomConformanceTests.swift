@@ -29,6 +29,23 @@ struct CustomConformanceTests {
         #expect(problems == [])
     }
 
+    @Test("a today phrase with no catalog text is reported; the same tracker with its text passes")
+    func uncataloguedTodayPhrase() {
+        struct Sayer: StandInTracker {
+            let key: String
+            let descriptor = TrackerDescriptor(id: "sayer", name: "Sayer", summary: "Says one phrase.", valueKind: .done, perDay: .one)
+            func today(_ c: TrackerContext) throws -> TodayStatus {
+                TodayStatus(tracker: "sayer", title: .verbatim("Sayer"), due: true, done: false, lines: [.sentence([Phrase(key)])])
+            }
+        }
+        Catalog.register(StringTable(id: "SayerStrings", english: ["sayer.today": "Sayer · say something"]))
+        let nothing: (TendHarness) -> Void = { _ in }
+        let good = TrackerConformance.check(StubModule.plugin(tracker: Sayer(key: "sayer.today")), exercise: nothing)
+        #expect(!good.contains { $0.contains("no catalog text") }, "\(good)")
+        #expect(TrackerConformance.check(StubModule.plugin(tracker: Sayer(key: "sayer.todya")), exercise: nothing)
+                .contains("today() says 'sayer.todya', which has no catalog text"))
+    }
+
     @Test("validate refuses entries the definition wouldn't write")
     func validate() throws {
         let sleep = DefinedTracker(try Fixture.definition(Fixture.amount))

@@ -1,6 +1,7 @@
 import Foundation
 import RitualArcsTracker
 import Testing
+import TendConsole
 import TendKernel
 import TendTesting
 
@@ -93,12 +94,12 @@ struct RitualTodayTests {
         let ctx = TrackerContext(store: try h.openStore(), calendar: DayCalendar(timeZone: h.timeZone), clock: h.clock,
                                  ids: SequentialIDs(seed: 5))
         var status = try RitualArcsTracker().today(ctx)
-        #expect(status.lines == ["Rituals · Morning calm 1/2"])
+        #expect(TodayText.lines(status) == ["Rituals · Morning calm 1/2"])
         #expect(status.due && !status.done && status.progress?.done == 1 && status.progress?.total == 2)
         #expect(status.figures["timeOfDay"] == "morning")
         RitualTest.ok(h, "ritual", "check", "Stretch 5 min")
         status = try RitualArcsTracker().today(ctx)
-        #expect(status.done && status.lines == ["Rituals · Morning calm 2/2"])
+        #expect(status.done && TodayText.lines(status) == ["Rituals · Morning calm 2/2"])
         let json = try RitualTest.json(RitualTest.ok(h, "--json"))
         let block = try #require((json["trackers"] as? [[String: Any]])?.first)
         #expect(block["tracker"] as? String == "ritual" && block["done"] as? Bool == true)

@@ -16,8 +16,8 @@ struct WalkTracker: StandInTracker {
     func today(_ c: TrackerContext) throws -> TodayStatus {
         let done = try c.store.entry(id: EntryKey.daily("walk", c.today)).map { !$0.deleted && !$0.value.isSkip } ?? false
         let due = try schedule(c).isScheduled(c.today)
-        return TodayStatus(tracker: "walk", title: "Walk", due: due, done: done,
-                           lines: ["Walk · " + (done ? "done" : due ? "not yet" : "rest day")])
+        return TodayStatus(tracker: "walk", title: .verbatim("Walk"), due: due, done: done,
+                           lines: [.sentence([.verbatim("Walk"), .verbatim(done ? "done" : due ? "not yet" : "rest day")])])
     }
 }
 
@@ -28,8 +28,8 @@ struct FeelTracker: StandInTracker {
 
     func today(_ c: TrackerContext) throws -> TodayStatus {
         let level = try c.store.entry(id: EntryKey.daily("feel", c.today)).flatMap { $0.deleted ? nil : $0.value.level }
-        return TodayStatus(tracker: "feel", title: "Feel", due: true, done: level != nil,
-                           lines: ["Feel · " + (level.map { "\($0) of 5" } ?? "not logged yet")])
+        return TodayStatus(tracker: "feel", title: .verbatim("Feel"), due: true, done: level != nil,
+                           lines: [.sentence([.verbatim("Feel"), .verbatim(level.map { "\($0) of 5" } ?? "not logged yet")])])
     }
 
     func validate(_ entry: Entry) -> String? {
@@ -47,8 +47,8 @@ struct JournalTracker: StandInTracker {
 
     func today(_ c: TrackerContext) throws -> TodayStatus {
         let n = try c.store.dayCounts(EntryQuery(tracker: "journal", days: c.today...c.today))[c.today] ?? 0
-        return TodayStatus(tracker: "journal", title: "Journal", due: try schedule(c).isScheduled(c.today), done: n > 0,
-                           progress: (n, 3), lines: ["Journal · \(n) of 3 today"])
+        return TodayStatus(tracker: "journal", title: .verbatim("Journal"), due: try schedule(c).isScheduled(c.today), done: n > 0,
+                           progress: TodayProgress(done: n, total: 3), lines: [.sentence([.verbatim("Journal · \(n) of 3 today")])])
     }
 
     func validate(_ entry: Entry) -> String? {
@@ -90,8 +90,9 @@ struct ChoresTracker: StandInTracker {
             if d { done += 1 }
             parts.append(t.name + (d ? " ✓" : " ·"))
         }
-        return TodayStatus(tracker: "chores", title: "Chores", due: !targets.isEmpty, done: done == targets.count && done > 0,
-                           progress: (done, targets.count), lines: ["Chores · " + parts.joined(separator: "  ")])
+        return TodayStatus(tracker: "chores", title: .verbatim("Chores"), due: !targets.isEmpty, done: done == targets.count && done > 0,
+                           progress: TodayProgress(done: done, total: targets.count),
+                           lines: [.sentence([.verbatim("Chores · " + parts.joined(separator: "  "))])])
     }
 }
 

@@ -108,8 +108,10 @@ struct TodayTests {
         struct Arc: StandInTracker {
             let descriptor = TrackerDescriptor(id: "arc", name: "Arc", summary: "An arc.", valueKind: .done, perDay: .one)
             func today(_ c: TrackerContext) throws -> TodayStatus {
-                TodayStatus(tracker: "arc", title: "Arc", due: true, done: false,
-                            lines: ["Arc · " + String(repeating: "long words ", count: 12), "second line"], highlight: "Day 12 of 30")
+                TodayStatus(tracker: "arc", title: .verbatim("Arc"), due: true, done: false,
+                            lines: [.sentence([.verbatim("Arc"), .verbatim(String(repeating: "long words ", count: 12))]),
+                                    .sentence([.verbatim("second line")])],
+                            highlight: .phrase(.verbatim("Day 12 of 30")))
             }
         }
         let h = TendHarness(now: KnownHistory.now, modules: [TestModule.plugin(tracker: Arc())])

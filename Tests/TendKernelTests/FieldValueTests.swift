@@ -6,7 +6,7 @@ import TendKernel
 struct FieldValueTests {
     @Test func canonicalTextSortsKeysAtEveryLevel() {
         let v: FieldValue = .object([
-            "b": 1, "a": .array([true, nil, "x", 2.5]), "c": .object(["z": 1, "y": .object(["q": false, "p": 0])]),
+            "b": 1, "a": .array([true, .null, "x", 2.5]), "c": .object(["z": 1, "y": .object(["q": false, "p": 0])]),
             "B": "upper", "_": .array([]), "aa": .object([:]),
         ])
         #expect(v.jsonText == #"{"B":"upper","_":[],"a":[true,null,"x",2.5],"aa":{},"b":1,"c":{"y":{"p":0,"q":false},"z":1}}"#)
@@ -54,7 +54,7 @@ struct FieldValueTests {
         FieldValue.null, true, false, 0, 1, -1, .int(.max), .int(.min), 0.5, -2.75, 2.0, -3.0, 0.0, 1e15, 1e16, 123456789012345.0,
         1e-7, 1e300, -1e-300, .double(.pi), .double(.leastNonzeroMagnitude), .double(.greatestFiniteMagnitude),
         "", "text", "ünïcødé 🌱", "\"\\/\n\r\t\u{0}\u{1F}", .array([]), .object([:]),
-        .array([1, 2.0, "3", nil, true, .array([.object(["k": 1.5])])]),
+        .array([1, 2.0, "3", .null, true, .array([.object(["k": 1.5])])]),
         .object(["amount": 2.0]), .object(["level": 3]), .object(["text": "Sun\non the table"]),
         .object(["nested": .object(["deeper": .array([.object(["x": 1e-3])])])]),
     ])
@@ -78,7 +78,7 @@ struct FieldValueTests {
     @Test func readsAnyWhitespaceAndGivesCanonicalText() throws {
         let text = " {\n \"b\" : [ 1 , 2.50 , \"x\" ] ,\t\"a\":{ \"d\":null , \"c\" : -0.5e1 } , \"e\":1E2, \"f\":\"\\u00e9\\ud83c\\udf31\\/\" }\r\n"
         let v = try FieldValue(jsonText: text)
-        #expect(v == .object(["b": .array([1, 2.5, "x"]), "a": .object(["d": nil, "c": -5.0]), "e": 100.0, "f": "é🌱/"]))
+        #expect(v == .object(["b": .array([1, 2.5, "x"]), "a": .object(["d": .null, "c": -5.0]), "e": 100.0, "f": "é🌱/"]))
         #expect(v.jsonText == #"{"a":{"c":-5.0,"d":null},"b":[1,2.5,"x"],"e":100.0,"f":"é🌱/"}"#)
         #expect(try FieldValue(jsonText: "12345678901234567890") == .double(Double("12345678901234567890")!))
     }
@@ -114,12 +114,21 @@ struct FieldValueTests {
         #expect(FieldValue.object(["a": 1]).object == ["a": 1])
         #expect(FieldValue.null.isNull)
         #expect(!FieldValue.int(0).isNull)
-        let literal: FieldValue = nil
-        #expect(literal == .null)
+    }
+
+    @Test("nil is never a stored null: a parser written to return FieldValue can't refuse with nil")
+    func nilIsNotNull() {
+        // With FieldValue: ExpressibleByNilLiteral, `func parse(_:) -> FieldValue { … : nil }` compiled and,
+        // passed where `(String) -> FieldValue?` was wanted, "refused" by returning `.some(.null)`: the
+        // setting stored an empty value. Without it, nil in an optional context is always "no value".
+        let parse: (String) -> FieldValue? = { t in t == "on" ? .string(t) : nil }
+        #expect(parse("off") == nil)
+        #expect(parse("on") == .string("on"))
+        #expect(!(FieldValue.self is any ExpressibleByNilLiteral.Type))
     }
 
     @Test func codableEncodingMatchesTheText() throws {
-        let v: FieldValue = .object(["b": .array([1, "x", true, nil]), "a": 2.5])
+        let v: FieldValue = .object(["b": .array([1, "x", true, .null]), "a": 2.5])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(v)

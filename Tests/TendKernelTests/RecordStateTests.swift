@@ -223,7 +223,7 @@ struct RecordStateTests {
         #expect(s1.item(id: item.id) == expected)
         // An own field set to null disappears; an edit updates `updated`.
         let id2 = F.id(1_795_000_002_000)
-        let edit = Op(id: id2, entity: .item, key: item.id, fields: ["f.cue": nil, "f.name": "Run far", ItemField.archived: false],
+        let edit = Op(id: id2, entity: .item, key: item.id, fields: ["f.cue": .null, "f.name": "Run far", ItemField.archived: false],
                       supersedes: s1.heads(for: ["f.cue", "f.name", ItemField.archived], observingAll: false))
         let s2 = F.merge([Op(id: id1, entity: .item, key: item.id, fields: item.fieldValues, supersedes: []), edit])
         let back = try #require(s2.item(id: item.id))
@@ -251,7 +251,7 @@ struct RecordStateTests {
     @Test func settingValues() {
         let set = F.op(F.id(1_000), [SettingField.value: "3/week"], key: "habit.schedule", entity: .setting)
         #expect(F.merge([set]).settingValue == "3/week")
-        let cleared = F.op(F.id(2_000), [SettingField.value: nil], supersedes: [set.id], key: "habit.schedule", entity: .setting)
+        let cleared = F.op(F.id(2_000), [SettingField.value: .null], supersedes: [set.id], key: "habit.schedule", entity: .setting)
         #expect(F.merge([set, cleared]).settingValue == nil)
         let deleted = F.op(F.id(2_000), [RecordField.deleted: true], supersedes: [set.id], key: "habit.schedule", entity: .setting)
         #expect(F.merge([set, deleted]).settingValue == nil)
@@ -263,7 +263,7 @@ struct RecordStateTests {
     @Test func aRecordOfOneOpReadsAsItsRegisters() {
         var rng = SeededGenerator(seed: 26)
         let itemFields: [String: FieldValue] = [RecordField.tracker: "habit", ItemField.type: "habit",
-                                                ItemField.prefix + "name": "Run", ItemField.prefix + "gone": nil]
+                                                ItemField.prefix + "name": "Run", ItemField.prefix + "gone": .null]
         for n in 0..<300 {
             let deleting = n % 5 == 0
             var fields = n % 7 == 0 ? itemFields : F.created(level: Int.random(in: 1...5, using: &rng))

@@ -58,7 +58,7 @@ struct TrackerDefaultsTests {
         // Monday 2026-11-23 is scheduled and has an entry.
         let today = try Plain().today(ctx)
         #expect(today.due && today.done)
-        #expect(today.lines == ["Water · 1"])
+        #expect(today.lines == [.sentence([.verbatim("Water"), Phrase("today.count", ["n": .int(1)])])])
         // Tuesday: not scheduled, nothing logged.
         let tuesday = try Plain().today(try context(store, today: "2026-11-24"))
         #expect(!tuesday.due && !tuesday.done)
@@ -81,11 +81,12 @@ struct TrackerDefaultsTests {
     }
 
     @Test func todayStatusComparesItsHighlight() {
-        let a = TodayStatus(tracker: "r", title: "R", due: true, done: false, lines: ["R"], highlight: "Day 3 of 30")
+        let a = TodayStatus(tracker: "r", title: .verbatim("R"), due: true, done: false, lines: [.sentence([.verbatim("R")])],
+                            highlight: .phrase(Phrase("r.day", ["day": .int(3)])))
         var b = a
-        b.highlight = nil
+        b.highlight = .platform
         #expect(a != b)
-        #expect(TodayStatus(tracker: "r", title: "R", due: true, done: false, lines: ["R"]).highlight == nil)
+        #expect(TodayStatus(tracker: "r", title: .verbatim("R"), due: true, done: false, lines: []).highlight == .platform)
     }
 
     @Test func validationAndHealthDefaults() throws {

@@ -15,8 +15,8 @@ public struct WaterTracker: Tracker {
     /// The setting holding the goal.
     public static let goalSetting = "water.goal"
 
-    /// Creates the tracker (and registers the strings its today line uses).
-    public init() { Catalog.register(WaterStrings.table) }
+    /// Creates the tracker. (Its strings are registered by the platform from its plugin.)
+    public init() {}
 
     /// Amounts in ml, many a day, daily.
     public var descriptor: TrackerDescriptor {
@@ -48,9 +48,9 @@ public struct WaterTracker: Tracker {
         let day = context.today
         let total = Int(try context.store.entries(EntryQuery(tracker: Self.id, days: day...day)).compactMap(\.value.amount).reduce(0, +))
         let goal = try Self.goal(context.store)
-        return TodayStatus(tracker: Self.id, title: descriptor.name, due: true, done: total >= goal,
-                           progress: (min(total, goal), goal),
-                           lines: [tr("water.today", ["total": String(total), "goal": String(goal)])],
+        return TodayStatus(tracker: Self.id, title: .verbatim(descriptor.name), due: true, done: total >= goal,
+                           progress: TodayProgress(done: min(total, goal), total: goal),
+                           lines: [.sentence([Phrase("water.today", ["total": .int(total), "goal": .int(goal)])])],
                            figures: ["ml": .int(Int64(total)), "goal": .int(Int64(goal))])
     }
 
