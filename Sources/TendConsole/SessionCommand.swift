@@ -53,11 +53,6 @@ public struct CommandOutput {
         self.text = text
     }
 
-    /// Output with a JSON form only (nothing shown without `--json`).
-    public static func json(_ value: @autoclosure @escaping () throws -> any Encodable) -> CommandOutput {
-        CommandOutput(json: try value(), text: { [] })
-    }
-
     /// Lines of text only.
     public static func lines(_ lines: String...) -> CommandOutput {
         CommandOutput(text: { lines })
