@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ID [show] [--date D]`: a day of a defined tracker (`day` is the old name, still accepted).
-struct CustomDayCommand: ParsableCommand {
+struct CustomDayCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "day", abstract: tr("custom.day.abstract"),
                              usage: "tend <tracker> [show] [--date <date>]", aliases: ["show"])
@@ -13,10 +13,8 @@ struct CustomDayCommand: ParsableCommand {
     @OptionGroup var date: DateOption
     @OptionGroup var target: TrackerArgument
 
-    func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
-        let day = try s.day(date, allowFuture: true)
-        let view = try CustomDayView.build(day, tracker, s)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(tracker.definition, style: s.style)) }
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
+        let view = try CustomDayView.build(try s.day(date, allowFuture: true), tracker, s)
+        return CommandOutput(json: view) { view.render(tracker.definition, style: s.style) }
     }
 }

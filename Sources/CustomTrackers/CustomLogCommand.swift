@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ID log VALUE [--note TEXT] [--date D]`: records a value. With one entry a day, logging again
 /// replaces the day's value; with many, each log adds an entry.
-struct CustomLogCommand: ParsableCommand {
+struct CustomLogCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "log", abstract: tr("custom.log.abstract"),
                              usage: "tend <tracker> log [<value> ...] [--note <note>] [--date <date>]",
@@ -21,24 +21,27 @@ struct CustomLogCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("custom.log.note.help"), valueName: "note"))
     var note: String?
 
-    func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common, writing: true)
+    static var writes: Bool { true }
+
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
         let d = tracker.definition
         let v = try d.entryValue(from: value)
         let n = try d.note(note)
         let day = try s.day(date)
         let outcome = try CustomLog.write(v, note: n, day: day, definition: d, session: s)
         let view = try CustomDayView.build(day, tracker, s)
-        if s.wantsJSON { try s.printJSON(view); return }
-        let args = ["name": d.name, "day": DayFormat.long(day), "value": d.display(v),
-                    "old": outcome.replaced.map(d.display) ?? "", "total": d.measure(view.measure)]
-        switch outcome {
-        case .unchanged: s.print(tr("custom.log.unchanged", args))
-        case .created where d.isOnePerDay: s.print(tr("custom.log.saved", args))
-        case .created: s.print(tr("custom.log.added", args))
-        case .replaced: s.print(tr("custom.log.replaced", args))
+        return CommandOutput(json: view) {
+            let args = ["name": d.name, "day": DayFormat.long(day), "value": d.display(v),
+                        "old": outcome.replaced.map(d.display) ?? "", "total": d.measure(view.measure)]
+            let line: String
+            switch outcome {
+            case .unchanged: line = tr("custom.log.unchanged", args)
+            case .created where d.isOnePerDay: line = tr("custom.log.saved", args)
+            case .created: line = tr("custom.log.added", args)
+            case .replaced: line = tr("custom.log.replaced", args)
+            }
+            return [line] + (view.goalLine(d).map { [$0] } ?? [])
         }
-        if let line = view.goalLine(d) { s.print(line) }
     }
 }
 

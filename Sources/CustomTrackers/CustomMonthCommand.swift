@@ -4,7 +4,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ID month [--month YYYY-MM] [--svg FILE]`: a month as a calendar heatmap.
-struct CustomMonthCommand: ParsableCommand {
+struct CustomMonthCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "month", abstract: tr("custom.month.abstract"),
                              usage: "tend <tracker> month [--month <YYYY-MM>] [--svg <file>]")
@@ -18,8 +18,7 @@ struct CustomMonthCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("custom.month.svg.help"), valueName: "file"))
     var svg: String?
 
-    func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
         let first = try month.firstDay(s)
         let view = try CustomMonthView.build(first, tracker, s)
         let chart = view.chart(tracker.definition, firstWeekday: s.calendar.firstWeekday, today: s.today)
@@ -29,9 +28,9 @@ struct CustomMonthCommand: ParsableCommand {
                 throw TendError(key: "custom.error.svg", ["path": path], status: .cannotCreate)
             }
         }
-        if s.wantsJSON { try s.printJSON(view); return }
-        s.print(lines: chart.render(ChartStyle(s.style)).split(separator: "\n").map(String.init))
-        s.print(view.summaryLine(tracker.definition))
-        if let svg { s.print(tr("custom.month.svg.written", ["path": svg])) }
+        return CommandOutput(json: view) {
+            chart.render(ChartStyle(s.style)).split(separator: "\n").map(String.init) + [view.summaryLine(tracker.definition)]
+                + (svg.map { [tr("custom.month.svg.written", ["path": $0])] } ?? [])
+        }
     }
 }

@@ -4,24 +4,29 @@ import TendKernel
 
 /// Opens the session of a `tend ID …` command and finds the defined tracker `ID`.
 enum CustomSession {
-    /// The session and the tracker; a clear usage error when `id` is neither a command nor a tracker.
-    /// A store that doesn't exist yet is not created just to find that out.
-    /// A tracker with no definition but data in the store (``StrayTracker``) opens read-only: `writing`
-    /// commands are refused for it.
-    static func open(_ id: String, _ common: CommonOptions, writing: Bool = false) throws -> (Session, DefinedTracker) {
+    /// The session of a `tend ID …` command: a store that doesn't exist yet is not created just to find
+    /// out that `id` is no tracker (a clear usage error, naming the closest command or tracker).
+    static func open(_ id: String, _ common: CommonOptions) throws -> Session {
         let invocation = Invocation.current
         let path = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
         guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
             throw unknown(id, among: invocation.registry.ids, invocation)
         }
-        let s = try Session(common, invocation: invocation)
-        if let t = s.registry.tracker(id) as? DefinedTracker { return (s, t) }
+        return try Session(common, invocation: invocation)
+    }
+
+    /// The defined tracker `id` of an open session (``open(_:_:)``), or a clear usage error when `id` is
+    /// neither a command nor a tracker. A tracker with no definition but data in the store
+    /// (``StrayTracker``) opens read-only: `writing` commands are refused for it.
+    static func tracker(_ id: String, _ s: Session, writing: Bool = false) throws -> DefinedTracker {
+        let invocation = s.invocation
+        if let t = s.registry.tracker(id) as? DefinedTracker { return t }
         if let item = try s.store.item(id: DefinitionStore.key(id)), item.deleted {
             throw TendError(key: "custom.error.removed", ["id": id], status: .notFound)
         }
         if let stray = try StrayTracker.definition(id, s.store) {
             if writing { throw TendError(key: "custom.error.stray-write", ["id": id], status: .unavailable) }
-            return (s, DefinedTracker(stray))
+            return DefinedTracker(stray)
         }
         throw unknown(id, among: s.registry.ids, invocation)
     }
@@ -34,5 +39,29 @@ enum CustomSession {
             return TendError(key: "custom.error.unknown.near", ["input": input, "near": near], status: .usage)
         }
         return TendError(key: "custom.error.unknown", ["input": input], status: .usage)
+    }
+}
+
+/// A `tend ID …` command: the kit's run, with the session opened only when the store exists
+/// (``CustomSession/open(_:_:)``) and the defined tracker `ID` found in it.
+protocol CustomTrackerCommand: SessionCommand {
+    /// The tracker id typed.
+    var target: TrackerArgument { get }
+    /// Whether the command writes (a tracker with data but no definition is then refused).
+    static var writes: Bool { get }
+    /// Does the work on the tracker and returns what to show.
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput
+}
+
+extension CustomTrackerCommand {
+    /// Reading, unless the command says otherwise.
+    static var writes: Bool { false }
+
+    /// The session, when the store exists.
+    func openSession() throws -> Session { try CustomSession.open(target.tracker, common) }
+
+    /// Finds the tracker, then does the work.
+    func execute(_ s: Session) throws -> CommandOutput {
+        try execute(s, try CustomSession.tracker(target.tracker, s, writing: Self.writes))
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ID stats`: streak, momentum, strength, milestones (as the definition asks), averages and the
 /// last seven days.
-struct CustomStatsCommand: ParsableCommand {
+struct CustomStatsCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("custom.stats.abstract"), usage: "tend <tracker> stats [--json]")
     }
@@ -12,9 +12,8 @@ struct CustomStatsCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var target: TrackerArgument
 
-    func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
         let view = try CustomStatsView.build(tracker, s)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(tracker.definition, style: s.style)) }
+        return CommandOutput(json: view) { view.render(tracker.definition, style: s.style) }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ID --help`: what a defined tracker records and its commands.
-struct CustomUsageCommand: ParsableCommand {
+struct CustomUsageCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "usage", abstract: tr("custom.usage.abstract"))
     }
@@ -11,9 +11,8 @@ struct CustomUsageCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var target: TrackerArgument
 
-    func run() throws {
-        let (s, tracker) = try CustomSession.open(target.tracker, common)
-        s.print(lines: Self.lines(tracker.definition))
+    func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
+        CommandOutput(text: { Self.lines(tracker.definition) })
     }
 
     static func lines(_ d: TrackerDefinition) -> [String] {

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend five add "line" ["line" …] [--date D]`: one line per argument, at most five a day. A line
 /// that would be the sixth refuses the whole command, so none of its lines are written.
-struct FiveLinesAddCommand: ParsableCommand {
+struct FiveLinesAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("five.add.abstract"), discussion: tr("five.add.discussion"))
     }
@@ -15,8 +15,9 @@ struct FiveLinesAddCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("five.add.lines.help"), valueName: "line"))
     var lines: [String]
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try lines.map(FiveLinesText.accept) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let texts = try lines.map(FiveLinesText.accept)
         let now = s.now, ids = s.ids
@@ -37,9 +38,10 @@ struct FiveLinesAddCommand: ParsableCommand {
                               position: position, source: "cli", created: now))
             }
         }
-        if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
         let key = texts.count == 1 ? "five.add.saved.one" : "five.add.saved.many"
-        s.print(tr(key, ["count": String(texts.count), "day": DayFormat.long(day), "total": String(total),
-                         "limit": String(FiveLinesTracker.limit)]))
+        return CommandOutput(json: try FiveLinesShowCommand.view(day, s)) {
+            [tr(key, ["count": String(texts.count), "day": DayFormat.long(day), "total": String(total),
+                      "limit": String(FiveLinesTracker.limit)])]
+        }
     }
 }

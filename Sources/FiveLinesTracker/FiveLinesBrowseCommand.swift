@@ -5,7 +5,7 @@ import TendKernel
 /// `tend five browse [--week | --month | --all] [--search TEXT] [--date D]`: days with their lines,
 /// newest first. The week (by the week-start setting) or month is the one containing the date (today
 /// by default); without a period flag it is the week, or everything when searching.
-struct FiveLinesBrowseCommand: ParsableCommand {
+struct FiveLinesBrowseCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "browse", abstract: tr("five.browse.abstract"),
                              discussion: tr("five.browse.discussion"))
@@ -28,15 +28,19 @@ struct FiveLinesBrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("five.browse.search.help"), valueName: "text"))
     var search: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try query() }
+
+    /// The search text, trimmed; empty text is refused.
+    private func query() throws -> String? {
+        guard let search else { return nil }
+        let t = Sanitize.trimmed(search)
+        guard !t.isEmpty else { throw TendError(key: "five.error.search.empty", status: .invalidInput) }
+        return t
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date, allowFuture: true)
-        var query: String?
-        if let search {
-            let t = Sanitize.trimmed(search)
-            guard !t.isEmpty else { throw TendError(key: "five.error.search.empty", status: .invalidInput) }
-            query = t
-        }
+        let query = try query()
         let chosen: FiveLinesBrowseView.Period
         switch period {
         case .week?: chosen = .week
@@ -45,6 +49,6 @@ struct FiveLinesBrowseCommand: ParsableCommand {
         case nil: chosen = query == nil ? .week : .all
         }
         let view = try FiveLinesBrowseView.build(chosen, around: day, search: query, calendar: s.calendar, store: s.store)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+        return CommandOutput(json: view) { view.render(style: s.style) }
     }
 }

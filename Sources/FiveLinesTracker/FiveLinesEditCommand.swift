@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend five edit N "text" [--date D]`: replaces the text of line N.
-struct FiveLinesEditCommand: ParsableCommand {
+struct FiveLinesEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "edit", abstract: tr("five.edit.abstract"))
     }
@@ -17,8 +17,12 @@ struct FiveLinesEditCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("five.edit.text.help"), valueName: "text"))
     var text: String
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws {
+        _ = try FiveLinesDay.parseNumber(number)
+        _ = try FiveLinesText.accept(text)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let n = try FiveLinesDay.parseNumber(number)
         let newText = try FiveLinesText.accept(text)
@@ -26,8 +30,9 @@ struct FiveLinesEditCommand: ParsableCommand {
             let line = try FiveLinesDay.read(day, from: reader).line(n)
             return line.value == .text(newText) ? [] : [.setValue(line.id, .text(newText))]
         }
-        if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
         let args = ["number": String(n), "day": DayFormat.long(day)]
-        s.print(tr(change == nil ? "five.edit.unchanged" : "five.edit.saved", args))
+        return CommandOutput(json: try FiveLinesShowCommand.view(day, s)) {
+            [tr(change == nil ? "five.edit.unchanged" : "five.edit.saved", args)]
+        }
     }
 }

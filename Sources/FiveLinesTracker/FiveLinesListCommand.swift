@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend five list [--limit N] [--tag T]…`: the newest days with lines (7 by default), newest first, each with its
 /// lines — the browse view of the most recent days.
-struct FiveLinesListCommand: ParsableCommand {
+struct FiveLinesListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("five.list.abstract"))
     }
@@ -16,19 +16,23 @@ struct FiveLinesListCommand: ParsableCommand {
     /// Days shown without `--limit`.
     static let defaultDays = 7
 
-    func run() throws {
+    func checkInput() throws {
+        _ = try limit.value(default: FiveLinesListCommand.defaultDays)
+        _ = try tags.filter()
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let n = try limit.value(default: FiveLinesListCommand.defaultDays)
         let filter = try tags.filter()
-        let s = try Session(common)
         let view = try FiveLinesBrowseView.build(.all, around: s.today, search: nil, tags: filter, calendar: s.calendar,
                                                  store: s.store)
             .newest(n)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+        return CommandOutput(json: view) { view.render(style: s.style) }
     }
 }
 
 /// `tend five month [--month YYYY-MM | --date D] [--tag T]…`: the month's days with their lines, newest first.
-struct FiveLinesMonthCommand: ParsableCommand {
+struct FiveLinesMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "month", abstract: tr("five.month.abstract"))
     }
@@ -37,11 +41,12 @@ struct FiveLinesMonthCommand: ParsableCommand {
     @OptionGroup var month: MonthOption
     @OptionGroup var tags: TagOption
 
-    func run() throws {
+    func checkInput() throws { _ = try tags.filter() }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let filter = try tags.filter()
-        let s = try Session(common)
         let view = try FiveLinesBrowseView.build(.month, around: try month.firstDay(s), search: nil, tags: filter,
                                                  calendar: s.calendar, store: s.store)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+        return CommandOutput(json: view) { view.render(style: s.style) }
     }
 }

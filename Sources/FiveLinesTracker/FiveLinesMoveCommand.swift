@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend five move N --to M [--date D]`: moves line N to place M; the others keep their order.
-struct FiveLinesMoveCommand: ParsableCommand {
+struct FiveLinesMoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "move", abstract: tr("five.move.abstract"))
     }
@@ -17,8 +17,12 @@ struct FiveLinesMoveCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("five.move.to.help"), valueName: "number"))
     var to: String
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws {
+        _ = try FiveLinesDay.parseNumber(number)
+        _ = try FiveLinesDay.parseNumber(to, errorKey: "five.error.to.number")
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let n = try FiveLinesDay.parseNumber(number)
         let m = try FiveLinesDay.parseNumber(to, errorKey: "five.error.to.number")
@@ -31,8 +35,9 @@ struct FiveLinesMoveCommand: ParsableCommand {
             }
             return LineOrder.move(lines.lines, from: n - 1, to: m - 1)
         }
-        if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
         let args = ["number": String(n), "to": String(m), "day": DayFormat.long(day)]
-        s.print(tr(change == nil ? "five.move.unchanged" : "five.move.done", args))
+        return CommandOutput(json: try FiveLinesShowCommand.view(day, s)) {
+            [tr(change == nil ? "five.move.unchanged" : "five.move.done", args)]
+        }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend five rm N [--date D]`: removes line N (the lines after it move up; `tend undo` brings it back).
-struct FiveLinesRemoveCommand: ParsableCommand {
+struct FiveLinesRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("five.rm.abstract"), aliases: ["remove"])
     }
@@ -14,8 +14,9 @@ struct FiveLinesRemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("five.number.help"), valueName: "number"))
     var number: String
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try FiveLinesDay.parseNumber(number) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let n = try FiveLinesDay.parseNumber(number)
         var removed = ""
@@ -24,8 +25,8 @@ struct FiveLinesRemoveCommand: ParsableCommand {
             removed = FiveLinesDay.text(line)
             return [.delete(.entry, line.id)]
         }
-        if s.wantsJSON { try FiveLinesShowCommand.show(day, s); return }
-        s.print(tr("five.rm.done", ["number": String(n), "day": DayFormat.long(day),
-                                    "text": TextWidth.truncate(removed, to: 60)]))
+        return CommandOutput(json: try FiveLinesShowCommand.view(day, s)) {
+            [tr("five.rm.done", ["number": String(n), "day": DayFormat.long(day), "text": TextWidth.truncate(removed, to: 60)])]
+        }
     }
 }

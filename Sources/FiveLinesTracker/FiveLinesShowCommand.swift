@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend five [show] [--date D]`: the day strip and the day's lines.
-struct FiveLinesShowCommand: ParsableCommand {
+struct FiveLinesShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("five.show.abstract"))
     }
@@ -11,15 +11,13 @@ struct FiveLinesShowCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    func run() throws {
-        let s = try Session(common)
-        let day = try s.day(date, allowFuture: true)
-        try FiveLinesShowCommand.show(day, s)
+    func execute(_ s: Session) throws -> CommandOutput {
+        let view = try FiveLinesShowCommand.view(try s.day(date, allowFuture: true), s)
+        return CommandOutput(json: view) { view.render(style: s.style) }
     }
 
-    /// Prints a day (text or `--json`); writing commands use it for `--json`.
-    static func show(_ day: Day, _ s: Session) throws {
-        let view = try FiveLinesDayView.build(day, today: s.today, store: s.store)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+    /// A day's view (text or `--json`); writing commands show it for `--json`.
+    static func view(_ day: Day, _ s: Session) throws -> FiveLinesDayView {
+        try FiveLinesDayView.build(day, today: s.today, store: s.store)
     }
 }

@@ -5,17 +5,16 @@ import TendStats
 
 /// `tend five stats`: days journaled, lines written, lines per day and this month's days. The journal is
 /// plain on purpose: the streak and momentum are shown only when `five.figures` is on (``TrackerFigures``).
-struct FiveLinesStatsCommand: ParsableCommand {
+struct FiveLinesStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("five.stats.abstract"), discussion: tr("five.stats.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let stats = try FiveLinesStats.load(s)
-        if s.wantsJSON { try s.printJSON(stats) } else { s.print(lines: stats.text) }
+        return CommandOutput(json: stats) { stats.text }
     }
 }
 

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend gratitude add TEXT… [--date D]`: one line per argument, appended to the day in order.
-struct GratitudeAddCommand: ParsableCommand {
+struct GratitudeAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("gratitude.add.abstract"),
                              discussion: tr("gratitude.add.discussion"))
@@ -15,9 +15,10 @@ struct GratitudeAddCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("gratitude.add.text.help"), valueName: "text"))
     var texts: [String]
 
-    func run() throws {
+    func checkInput() throws { _ = try texts.map(GratitudeText.validated) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let lines = try texts.map(GratitudeText.validated)
-        let s = try Session(common)
         let day = try s.day(date)
         let detail = GratitudeWords.detail(lines[0], day, more: lines.count - 1)
         var firstRef = 1
@@ -30,8 +31,9 @@ struct GratitudeAddCommand: ParsableCommand {
                               position: position, source: "cli", created: s.now))
             }
         }
-        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
-        s.print(tr("gratitude.add.saved", ["day": GratitudeWords.dayName(day, today: s.today)]))
-        s.print(lines: GratitudeDay.lines(lines.enumerated().map { (firstRef + $0, $1) }))
+        return CommandOutput(json: try GratitudeShowCommand.dayJSON(s, day)) {
+            [tr("gratitude.add.saved", ["day": GratitudeWords.dayName(day, today: s.today)])]
+                + GratitudeDay.lines(lines.enumerated().map { (firstRef + $0, $1) })
+        }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend gratitude edit REF TEXT [--date D]`: replaces a line's text (last writer wins across devices).
-struct GratitudeEditCommand: ParsableCommand {
+struct GratitudeEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "edit", abstract: tr("gratitude.edit.abstract"))
     }
@@ -17,10 +17,14 @@ struct GratitudeEditCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("gratitude.edit.text.help"), valueName: "text"))
     var text: String
 
-    func run() throws {
+    func checkInput() throws {
+        _ = try GratitudeRef(parsing: ref)
+        _ = try GratitudeText.validated(text)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let ref = try GratitudeRef(parsing: ref)
         let text = try GratitudeText.validated(text)
-        let s = try Session(common)
         let day = try s.day(date)
         var unchanged = false
         try s.store.write(ChangeIntent(action: "gratitude.edit", detail: GratitudeWords.detail(text, day))) { reader in
@@ -31,8 +35,9 @@ struct GratitudeEditCommand: ParsableCommand {
             }
             return [.setValue(entry.id, .text(text))]
         }
-        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
         let args = ["ref": String(ref.number), "day": GratitudeWords.dayName(day, today: s.today), "text": text]
-        s.print(tr(unchanged ? "gratitude.edit.unchanged" : "gratitude.edit.saved", args))
+        return CommandOutput(json: try GratitudeShowCommand.dayJSON(s, day)) {
+            [tr(unchanged ? "gratitude.edit.unchanged" : "gratitude.edit.saved", args)]
+        }
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend gratitude list [--limit N] [--tag T]…`: the newest days with lines (7 by default), newest first, each with
 /// its numbered lines and notes. `list --date D` still shows that one day, as `show --date D` does.
-struct GratitudeListCommand: ParsableCommand {
+struct GratitudeListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("gratitude.recent.abstract"))
     }
@@ -17,10 +17,14 @@ struct GratitudeListCommand: ParsableCommand {
     /// Days shown without `--limit`.
     static let defaultDays = 7
 
-    func run() throws {
+    func checkInput() throws {
+        _ = try limit.value(default: GratitudeListCommand.defaultDays)
+        _ = try tags.filter()
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let n = try limit.value(default: GratitudeListCommand.defaultDays)
         let filter = try tags.filter()
-        let s = try Session(common)
         if date.date != nil { return try GratitudeShowCommand.show(s, date) }
         let pages: [GratitudeDay]
         if filter.isEmpty {
@@ -32,12 +36,12 @@ struct GratitudeListCommand: ParsableCommand {
             let all = try s.store.entries(EntryQuery(tracker: GratitudeTracker.id, days: Day.earliest...s.today))
             pages = Array(GratitudeDays.pages(all, carrying: filter).prefix(n))
         }
-        try GratitudeDays(title: GratitudeWords.count("gratitude.recent.title", pages.count), pages: pages, tags: filter).print(s)
+        return GratitudeDays(title: GratitudeWords.count("gratitude.recent.title", pages.count), pages: pages, tags: filter).output(s)
     }
 }
 
 /// `tend gratitude month [--month YYYY-MM | --date D] [--tag T]…`: the month's days with lines, newest first.
-struct GratitudeMonthCommand: ParsableCommand {
+struct GratitudeMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "month", abstract: tr("gratitude.month.abstract"))
     }
@@ -46,13 +50,14 @@ struct GratitudeMonthCommand: ParsableCommand {
     @OptionGroup var month: MonthOption
     @OptionGroup var tags: TagOption
 
-    func run() throws {
+    func checkInput() throws { _ = try tags.filter() }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let filter = try tags.filter()
-        let s = try Session(common)
         let first = try month.firstDay(s)
         let entries = try s.store.entries(EntryQuery(tracker: GratitudeTracker.id, days: first...first.lastOfMonth))
         let title = tr("gratitude.month.title", ["month": DayFormat.monthName(first.month), "year": String(first.year)])
-        try GratitudeDays(title: title, pages: GratitudeDays.pages(entries, carrying: filter), tags: filter).print(s)
+        return GratitudeDays(title: title, pages: GratitudeDays.pages(entries, carrying: filter), tags: filter).output(s)
     }
 }
 
@@ -84,14 +89,13 @@ struct GratitudeDays: Encodable {
         try c.encode(blocks, forKey: .days)
     }
 
-    /// Prints the days (text or `--json`).
-    func print(_ s: Session) throws {
-        if s.wantsJSON { return try s.printJSON(self) }
-        s.print(s.style.bold(title))
-        if pages.isEmpty { return s.print(s.style.dim("  " + tr("gratitude.recent.none"))) }
-        for page in pages {
-            s.print(s.style.accent(GratitudeWords.date(page.day, today: s.today)))
-            s.print(lines: page.lines(carrying: tags))
+    /// The days as a command shows them (text or `--json`).
+    func output(_ s: Session) -> CommandOutput {
+        CommandOutput(json: self) {
+            guard !pages.isEmpty else { return [s.style.bold(title), s.style.dim("  " + tr("gratitude.recent.none"))] }
+            return [s.style.bold(title)] + pages.flatMap { page in
+                [s.style.accent(GratitudeWords.date(page.day, today: s.today))] + page.lines(carrying: tags)
+            }
         }
     }
 }

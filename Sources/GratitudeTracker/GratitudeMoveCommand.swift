@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend gratitude move REF --to N [--date D]`: puts a line at number N within its day.
-struct GratitudeMoveCommand: ParsableCommand {
+struct GratitudeMoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "move", abstract: tr("gratitude.move.abstract"))
     }
@@ -17,15 +17,19 @@ struct GratitudeMoveCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("gratitude.move.to.help"), valueName: "n"))
     var to: Int
 
-    func run() throws {
-        let ref = try GratitudeRef(parsing: ref)
+    func checkInput() throws {
+        _ = try GratitudeRef(parsing: ref)
         guard to >= 1 else {
             throw TendError(key: "gratitude.error.move.target", ["input": String(to)], status: .invalidInput)
         }
-        let s = try Session(common)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let ref = try GratitudeRef(parsing: ref)
         let day = try s.day(date)
         let dayName = GratitudeWords.dayName(day, today: s.today)
         var moved = false
+        var after: [Entry] = []
         try s.store.write(ChangeIntent(action: "gratitude.move", detail: "\(ref.number) → \(to) · \(day.iso)")) { reader in
             let page = try GratitudeDay.read(reader, day)
             let index = try page.resolve(ref, today: s.today).index
@@ -34,13 +38,16 @@ struct GratitudeMoveCommand: ParsableCommand {
                                 ["input": String(to), "day": dayName, "count": String(page.entries.count)],
                                 status: .invalidInput)
             }
+            after = page.entries
             guard to - 1 != index else { return [] }
             moved = true
+            after.insert(after.remove(at: index), at: to - 1)
             return LineOrder.move(page.entries, from: index, to: to - 1)
         }
-        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
-        s.print(tr(moved ? "gratitude.move.done" : "gratitude.move.unchanged",
-                   ["ref": String(ref.number), "to": String(to), "day": dayName]))
-        s.print(lines: try GratitudeDay.read(s.store, day).lines)
+        return CommandOutput(json: try GratitudeShowCommand.dayJSON(s, day)) {
+            [tr(moved ? "gratitude.move.done" : "gratitude.move.unchanged",
+                ["ref": String(ref.number), "to": String(to), "day": dayName])]
+                + GratitudeDay(day: day, entries: after).lines
+        }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend gratitude rm REF [--date D]`: removes a line (a tombstone: `tend undo` brings it back).
-struct GratitudeRemoveCommand: ParsableCommand {
+struct GratitudeRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("gratitude.rm.abstract"), aliases: ["remove"])
     }
@@ -14,9 +14,10 @@ struct GratitudeRemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("gratitude.ref.help"), valueName: "ref"))
     var ref: String
 
-    func run() throws {
+    func checkInput() throws { _ = try GratitudeRef(parsing: ref) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let ref = try GratitudeRef(parsing: ref)
-        let s = try Session(common)
         let day = try s.day(date)
         var removed = ""
         let preview = try? GratitudeDay.read(s.store, day).resolve(ref, today: s.today).entry.value.text
@@ -26,8 +27,9 @@ struct GratitudeRemoveCommand: ParsableCommand {
             removed = entry.value.text ?? ""
             return [.delete(.entry, entry.id)]
         }
-        if s.wantsJSON { return try GratitudeShowCommand.printJSON(s, day) }
-        s.print(tr("gratitude.rm.done", ["ref": String(ref.number), "day": GratitudeWords.dayName(day, today: s.today),
-                                         "text": removed]))
+        return CommandOutput(json: try GratitudeShowCommand.dayJSON(s, day)) {
+            [tr("gratitude.rm.done", ["ref": String(ref.number), "day": GratitudeWords.dayName(day, today: s.today),
+                                      "text": removed])]
+        }
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend gratitude schedule [SCHEDULE]`: shows or sets the journaling days (the synced setting
 /// `gratitude.schedule`, so every device computes the same streak).
-struct GratitudeScheduleCommand: ParsableCommand {
+struct GratitudeScheduleCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "schedule", abstract: tr("gratitude.schedule.abstract"),
                              discussion: tr("gratitude.schedule.discussion", ["forms": Schedule.acceptedForms]))
@@ -15,27 +15,27 @@ struct GratitudeScheduleCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("gratitude.schedule.text.help"), valueName: "schedule"))
     var words: [String] = []
 
-    func run() throws {
+    func checkInput() throws { _ = try given() }
+
+    /// The schedule given, checked (`nil` when none: show the current one).
+    private func given() throws -> Schedule? { words.isEmpty ? nil : try Session.schedule(words.joined(separator: " ")) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let key = SettingKeys.schedule(for: GratitudeTracker().descriptor)
-        let given = words.isEmpty ? nil : try Session.schedule(words.joined(separator: " "))
-        let s = try Session(common)
+        let given = try given()
         if let given {
             try s.store.write(ChangeIntent(action: "gratitude.schedule", detail: given.text)) { reader in
                 let current = try reader.setting(key.name, scope: key.scope)?.string
                 return current == given.text ? [] : [.setSetting(key.name, scope: key.scope, .string(given.text))]
             }
         }
-        let stored = try s.store.setting(key.name, scope: key.scope)?.string
-        let schedule = try GratitudeTracker().schedule(s.context)
-        if s.wantsJSON {
-            try s.printJSON(GratitudeScheduleJSON(schedule: schedule.text, isDefault: stored == nil))
-            return
-        }
-        let shown = GratitudeScheduleCommand.describe(schedule)
-        if given != nil {
-            s.print(tr("gratitude.schedule.set", ["schedule": shown]))
-        } else {
-            s.print(tr(stored == nil ? "gratitude.schedule.default" : "gratitude.schedule.show", ["schedule": shown]))
+        // What was written is what is shown: no read after the write.
+        let isDefault = try given == nil && s.store.setting(key.name, scope: key.scope) == nil
+        let schedule = try given ?? GratitudeTracker().schedule(s.context)
+        return CommandOutput(json: GratitudeScheduleJSON(schedule: schedule.text, isDefault: isDefault)) {
+            let shown = GratitudeScheduleCommand.describe(schedule)
+            if given != nil { return [tr("gratitude.schedule.set", ["schedule": shown])] }
+            return [tr(isDefault ? "gratitude.schedule.default" : "gratitude.schedule.show", ["schedule": shown])]
         }
     }
 

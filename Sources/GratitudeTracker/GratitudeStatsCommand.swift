@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend gratitude stats`: streak, momentum, totals, a 7-day bar chart, this month's heatmap and
 /// milestones. Reads only the lines per day (one grouped count query), so it stays fast on years of data.
-struct GratitudeStatsCommand: ParsableCommand {
+struct GratitudeStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("gratitude.stats.abstract"),
                              discussion: tr("gratitude.stats.discussion"))
@@ -13,15 +13,10 @@ struct GratitudeStatsCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let figures = try GratitudeFigures.load(s.store, today: s.today, schedule: GratitudeTracker().schedule(s.context),
                                                 firstWeekday: s.calendar.firstWeekday, grace: s.graceDays)
         let view = GratitudeStatsView(figures: figures, firstWeekday: s.calendar.firstWeekday)
-        if s.wantsJSON {
-            try s.printJSON(view.json)
-        } else {
-            s.print(lines: view.render(s.style))
-        }
+        return CommandOutput(json: view.json) { view.render(s.style) }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend habit archive NAME`: keeps the habit and its history but hides it and stops check-ins.
-struct HabitArchiveCommand: ParsableCommand {
+struct HabitArchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "archive", abstract: tr("habit.archive.abstract"))
     }
@@ -13,13 +13,12 @@ struct HabitArchiveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
-    func run() throws {
-        try HabitArchiveCommand.setArchived(true, name: name, common: common)
+    func execute(_ s: Session) throws -> CommandOutput {
+        try HabitArchiveCommand.setArchived(true, name: name, s)
     }
 
     /// Archives or unarchives the named habit (nothing written when it already is).
-    static func setArchived(_ archived: Bool, name: String, common: CommonOptions) throws {
-        let s = try Session(common)
+    static func setArchived(_ archived: Bool, name: String, _ s: Session) throws -> CommandOutput {
         let habit = try HabitBook(s.store).requireHabit(name)
         let action = archived ? "habit.archive" : "habit.unarchive"
         let written = try s.store.write(ChangeIntent(action: action, detail: habit.name)) { reader in
@@ -30,6 +29,6 @@ struct HabitArchiveCommand: ParsableCommand {
         }
         let key = archived ? "habit.archive" : "habit.unarchive"
         let message = tr(key + (written == nil ? ".unchanged" : ".saved"), ["habit": habit.name])
-        try WriteResult(action: action, changed: written != nil, message: message, habit: habit.name).print(s)
+        return WriteResult(action: action, changed: written != nil, message: message, habit: habit.name).output()
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend habit done NAME [--amount X] [--date D]`: checks a habit in (measurable habits with an amount).
-struct HabitDoneCommand: ParsableCommand {
+struct HabitDoneCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "done", abstract: tr("habit.done.abstract"))
     }
@@ -17,10 +17,11 @@ struct HabitDoneCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("habit.done.amount.help"), valueName: "amount"))
     var amount: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try amount.map(HabitInput.amount) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let amount = try self.amount.map(HabitInput.amount)
-        try CheckInCommand.run(s, name: name, day: day, change: .set(CheckIn.value(amount: amount)), action: "habit.done")
+        return try CheckInCommand.run(s, name: name, day: day, change: .set(CheckIn.value(amount: amount)), action: "habit.done")
     }
 }

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend habit edit NAME [--schedule S] [--cue TEXT] [--at-least X | --at-most X] [--unit U]`: changes
 /// what `habit new` set (the name with `habit rename`). An empty `--cue ""` clears the cue; `--unit`
 /// alone changes a measurable habit's unit.
-struct HabitEditCommand: ParsableCommand {
+struct HabitEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "edit", abstract: tr("habit.edit.abstract"), discussion: tr("habit.edit.discussion"))
     }
@@ -23,11 +23,20 @@ struct HabitEditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.edit.cue.help"), valueName: "text"))
     var cue: String?
 
-    func run() throws {
+    func checkInput() throws {
         guard schedule != nil || cue != nil || goal.given else { throw TendError(key: "habit.error.nothing-to-edit", status: .usage) }
-        let s = try Session(common)
+        _ = try self.schedule.map(Session.schedule)
+        _ = try newCue()
+    }
+
+    /// The cue given: `nil` when not given, `.some(nil)` to clear it.
+    private func newCue() throws -> String?? {
+        try self.cue.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try HabitInput.cue($0) }
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let schedule = try self.schedule.map(Session.schedule)
-        let cue: String?? = try self.cue.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try HabitInput.cue($0) }
+        let cue = try newCue()
         let habit = try HabitBook(s.store).requireHabit(name)
         var edited = habit
         let written = try s.store.write(ChangeIntent(action: "habit.edit", detail: habit.name)) { reader in
@@ -42,7 +51,7 @@ struct HabitEditCommand: ParsableCommand {
         }
         let args = ["habit": edited.name, "goal": HabitText.goal(edited.goal), "schedule": edited.schedule.text]
         let message = tr(written == nil ? "habit.edit.unchanged" : "habit.edit.saved", args)
-        try WriteResult(action: "habit.edit", changed: written != nil, message: message, habit: edited.name).print(s)
+        return WriteResult(action: "habit.edit", changed: written != nil, message: message, habit: edited.name).output()
     }
 }
 

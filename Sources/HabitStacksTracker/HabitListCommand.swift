@@ -4,7 +4,7 @@ import TendKernel
 import TendStats
 
 /// `tend habit list [--all]`: every habit with its schedule, goal, stack, today's state and momentum.
-struct HabitListCommand: ParsableCommand {
+struct HabitListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("habit.list.abstract"))
     }
@@ -21,8 +21,7 @@ struct HabitListCommand: ParsableCommand {
         let momentum: Momentum
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let book = try HabitBook(s.store)
         let today = s.today
         let habits = all ? book.habits : book.activeHabits
@@ -32,17 +31,18 @@ struct HabitListCommand: ParsableCommand {
             return Row(habit: HabitJSON(h, book: book), today: HabitDay.state(h, today, value: v[today], today: today),
                        momentum: HabitStats.rounded(Momentum.compute(HabitStats.history(h, v), today: today)))
         }
-        if s.wantsJSON { try s.printJSON(rows); return }
-        if rows.isEmpty { s.print(tr(book.habits.isEmpty ? "habit.list.empty" : "habit.list.all-archived")); return }
-        let glyphs = HabitGlyphs(s.style)
-        var table = TextTable(columns: [.init(tr("habit.list.col.habit")), .init(tr("habit.list.col.schedule")),
-                                        .init(tr("habit.list.col.goal")), .init(tr("habit.list.col.stack")),
-                                        .init(tr("habit.list.col.today")), .init(tr("habit.list.col.momentum"))])
-        for (r, h) in zip(rows, habits) {
-            let name = h.archived ? tr("habit.list.archived", ["habit": h.name]) : h.name
-            table.rows.append([name, h.schedule.text, HabitText.goal(h.goal), r.habit.stack ?? "",
-                               glyphs.day(r.today), HabitText.momentum(r.momentum)])
+        return CommandOutput(json: rows) {
+            if rows.isEmpty { return [tr(book.habits.isEmpty ? "habit.list.empty" : "habit.list.all-archived")] }
+            let glyphs = HabitGlyphs(s.style)
+            var table = TextTable(columns: [.init(tr("habit.list.col.habit")), .init(tr("habit.list.col.schedule")),
+                                            .init(tr("habit.list.col.goal")), .init(tr("habit.list.col.stack")),
+                                            .init(tr("habit.list.col.today")), .init(tr("habit.list.col.momentum"))])
+            for (r, h) in zip(rows, habits) {
+                let name = h.archived ? tr("habit.list.archived", ["habit": h.name]) : h.name
+                table.rows.append([name, h.schedule.text, HabitText.goal(h.goal), r.habit.stack ?? "",
+                                   glyphs.day(r.today), HabitText.momentum(r.momentum)])
+            }
+            return table.render(style: s.style)
         }
-        s.print(lines: table.render(style: s.style))
     }
 }

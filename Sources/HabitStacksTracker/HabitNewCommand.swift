@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend habit new NAME [--schedule S] [--at-least X | --at-most X] [--unit U] [--cue TEXT]`; without
 /// `--schedule` the habit gets the `habit.schedule` setting (daily unless set).
-struct HabitNewCommand: ParsableCommand {
+struct HabitNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "new", abstract: tr("habit.new.abstract"), discussion: tr("habit.new.discussion"))
     }
@@ -22,8 +22,14 @@ struct HabitNewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.new.cue.help"), valueName: "text"))
     var cue: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws {
+        _ = try HabitInput.name(name)
+        _ = try schedule.map(Session.schedule)
+        _ = try goalOptions.goal()
+        _ = try cue.map(HabitInput.cue)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let name = try HabitInput.name(self.name)
         let schedule = try self.schedule.map(Session.schedule) ?? HabitInput.defaultSchedule(s)
         let goal = try goalOptions.goal()
@@ -39,6 +45,6 @@ struct HabitNewCommand: ParsableCommand {
             return [.create(item)]
         }
         let message = tr("habit.new.saved", ["habit": name, "goal": HabitText.goal(goal), "schedule": schedule.text])
-        try WriteResult(action: "habit.new", changed: true, message: message, habit: name).print(s)
+        return WriteResult(action: "habit.new", changed: true, message: message, habit: name).output()
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend habit rm NAME`: removes a habit (its check-ins stay in the log; `tend undo` brings it back).
-struct HabitRemoveCommand: ParsableCommand {
+struct HabitRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("habit.rm.abstract"), aliases: ["remove"])
     }
@@ -13,8 +13,7 @@ struct HabitRemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let habit = try HabitBook(s.store).requireHabit(name)
         try s.store.write(ChangeIntent(action: "habit.rm", detail: habit.name)) { reader in
             guard let h = try HabitBook(reader).habit(id: habit.id) else {
@@ -22,7 +21,7 @@ struct HabitRemoveCommand: ParsableCommand {
             }
             return [.delete(.item, h.id)]
         }
-        try WriteResult(action: "habit.rm", changed: true, message: tr("habit.rm.saved", ["habit": habit.name]),
-                        habit: habit.name).print(s)
+        return WriteResult(action: "habit.rm", changed: true, message: tr("habit.rm.saved", ["habit": habit.name]),
+                           habit: habit.name).output()
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend habit rename OLD NEW`.
-struct HabitRenameCommand: ParsableCommand {
+struct HabitRenameCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rename", abstract: tr("habit.rename.abstract"))
     }
@@ -16,8 +16,9 @@ struct HabitRenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.rename.new.help"), valueName: "new-name"))
     var newName: String
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try HabitInput.name(newName) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let new = try HabitInput.name(newName)
         let old = try HabitBook(s.store).requireHabit(name)
         let written = try s.store.write(ChangeIntent(action: "habit.rename", detail: old.name + " → " + new)) { reader in
@@ -27,6 +28,6 @@ struct HabitRenameCommand: ParsableCommand {
             return h.name == new ? [] : [.updateItem(h.id, [Habit.Field.name: .string(new)])]
         }
         let message = tr(written == nil ? "habit.rename.unchanged" : "habit.rename.saved", ["old": old.name, "new": new])
-        try WriteResult(action: "habit.rename", changed: written != nil, message: message, habit: new).print(s)
+        return WriteResult(action: "habit.rename", changed: written != nil, message: message, habit: new).output()
     }
 }

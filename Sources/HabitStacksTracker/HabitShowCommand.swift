@@ -7,7 +7,7 @@ import TendStats
 /// `tend habit show NAME [--year YYYY] [--svg FILE]` (also `tend habit stats NAME`): momentum, strength,
 /// streaks, completion rate, the 7-day and 28-day grids and the contribution grid of the last 53 weeks
 /// or of one calendar year.
-struct HabitShowCommand: ParsableCommand {
+struct HabitShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("habit.show.abstract"))
     }
@@ -37,12 +37,12 @@ struct HabitShowCommand: ParsableCommand {
         let year: [DayGrid.Cell]
     }
 
-    func run() throws {
-        try Self.report(try Session(common), name: name, year: year, svg: svg)
+    func execute(_ s: Session) throws -> CommandOutput {
+        try Self.report(s, name: name, year: year, svg: svg)
     }
 
-    /// Prints one habit's report (`habit show` and `habit stats NAME`).
-    static func report(_ s: Session, name: String, year yearOption: YearOption, svg: String?) throws {
+    /// One habit's report (`habit show` and `habit stats NAME`).
+    static func report(_ s: Session, name: String, year yearOption: YearOption, svg: String?) throws -> CommandOutput {
         let year = yearOption.year != nil || yearOption.date != nil ? try yearOption.value(s) : nil
         let book = try HabitBook(s.store)
         let habit = try book.requireHabit(name)
@@ -54,22 +54,21 @@ struct HabitShowCommand: ParsableCommand {
         let month = DayGrid(habit, values: values, today: today, days: 28)
         let grid = try YearView(habit, values: values, today: today, firstWeekday: s.calendar.firstWeekday, year: year)
         if let svg { try YearView.write(grid.chart.svg(), to: svg) }
-        if s.wantsJSON {
-            try s.printJSON(Report(habit: HabitJSON(habit, book: book), streak: figures.streak, momentum: figures.momentum,
-                                   strength: figures.strength, completionRate: figures.completionRate,
-                                   milestones: figures.milestones, streakUnit: HabitShowCommand.unitName(unit),
-                                   last7: week.cells, last28: month.cells, year: grid.checkIns))
-            return
+        let json = Report(habit: HabitJSON(habit, book: book), streak: figures.streak, momentum: figures.momentum,
+                          strength: figures.strength, completionRate: figures.completionRate,
+                          milestones: figures.milestones, streakUnit: HabitShowCommand.unitName(unit),
+                          last7: week.cells, last28: month.cells, year: grid.checkIns)
+        return CommandOutput(json: json) {
+            let glyphs = HabitGlyphs(s.style)
+            var lines = [s.style.bold(habit.name)]
+            lines += facts(habit, book: book, figures: figures, unit: unit, week: week).map { "  " + $0 }
+            lines += ["", s.style.bold(tr("habit.show.last7"))] + week.render(glyphs)
+            lines += ["", s.style.bold(tr("habit.show.last28"))] + month.render(glyphs)
+            lines += [""] + grid.chart.render(ChartStyle(s.style)).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast().map(String.init)
+            if let svg { lines += ["", tr("habit.show.svg.saved", ["path": svg])] }
+            return lines
         }
-        let glyphs = HabitGlyphs(s.style)
-        var lines = [s.style.bold(habit.name)]
-        lines += facts(habit, book: book, figures: figures, unit: unit, week: week).map { "  " + $0 }
-        lines += ["", s.style.bold(tr("habit.show.last7"))] + week.render(glyphs)
-        lines += ["", s.style.bold(tr("habit.show.last28"))] + month.render(glyphs)
-        lines += [""] + grid.chart.render(ChartStyle(s.style)).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast().map(String.init)
-        if let svg { lines += ["", tr("habit.show.svg.saved", ["path": svg])] }
-        s.print(lines: lines)
     }
 
     /// The labelled facts and figures at the top.

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend habit skip NAME [--date D]`: an explicit skip — the day neither counts against the habit nor
 /// breaks its streak, and leaves its strength unchanged.
-struct HabitSkipCommand: ParsableCommand {
+struct HabitSkipCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "skip", abstract: tr("habit.skip.abstract"))
     }
@@ -15,9 +15,8 @@ struct HabitSkipCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
-        try CheckInCommand.run(s, name: name, day: day, change: .set(.skip), action: "habit.skip")
+        return try CheckInCommand.run(s, name: name, day: day, change: .set(.skip), action: "habit.skip")
     }
 }

@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend habit stats [NAME] [--year YYYY] [--svg FILE]`: every habit's figures (momentum, strength,
 /// streak, completion rate), or one habit's full report — the same as `tend habit show NAME`.
-struct HabitStatsCommand: ParsableCommand {
+struct HabitStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("habit.stats.abstract"))
     }
@@ -29,30 +29,31 @@ struct HabitStatsCommand: ParsableCommand {
         let completionRate: Double?
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws {
+        if name == nil, year.year != nil || year.date != nil || svg != nil { throw TendError(key: "habit.error.stats.one-habit", status: .usage) }
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         if let name { return try HabitShowCommand.report(s, name: name, year: year, svg: svg) }
-        if year.year != nil || year.date != nil || svg != nil { throw TendError(key: "habit.error.stats.one-habit", status: .usage) }
         let book = try HabitBook(s.store)
         let values = try HabitStats.values(s.store, book.activeHabits, days: nil)
         let rows = book.activeHabits.map { h -> (Habit, TargetFigures) in
             (h, HabitStats.figures(h, values[h.id] ?? [:], today: s.today, firstWeekday: s.calendar.firstWeekday, grace: s.graceDays))
         }
-        if s.wantsJSON {
-            try s.printJSON(rows.map { h, f in
-                Row(habit: h.name, streak: f.streak, momentum: f.momentum, strength: f.strength, completionRate: f.completionRate)
-            })
-            return
+        let json = rows.map { h, f in
+            Row(habit: h.name, streak: f.streak, momentum: f.momentum, strength: f.strength, completionRate: f.completionRate)
         }
-        if rows.isEmpty { s.print(tr(book.habits.isEmpty ? "habit.list.empty" : "habit.list.all-archived")); return }
-        var table = TextTable(columns: [.init(tr("habit.list.col.habit")), .init(tr("habit.show.momentum")),
-                                        .init(tr("habit.show.strength"), right: true), .init(tr("habit.show.streak")),
-                                        .init(tr("habit.show.completion"), right: true)])
-        for (h, f) in rows {
-            let unit = Streaks.unit(h.timeline, today: s.today)
-            table.rows.append([h.name, f.momentum.map(HabitText.momentum) ?? "–", f.strength.map(HabitText.percent) ?? "–",
-                               f.streak.map { HabitText.streak($0, unit: unit) } ?? "–", f.completionRate.map(HabitText.percent) ?? "–"])
+        return CommandOutput(json: json) {
+            if rows.isEmpty { return [tr(book.habits.isEmpty ? "habit.list.empty" : "habit.list.all-archived")] }
+            var table = TextTable(columns: [.init(tr("habit.list.col.habit")), .init(tr("habit.show.momentum")),
+                                            .init(tr("habit.show.strength"), right: true), .init(tr("habit.show.streak")),
+                                            .init(tr("habit.show.completion"), right: true)])
+            for (h, f) in rows {
+                let unit = Streaks.unit(h.timeline, today: s.today)
+                table.rows.append([h.name, f.momentum.map(HabitText.momentum) ?? "–", f.strength.map(HabitText.percent) ?? "–",
+                                   f.streak.map { HabitText.streak($0, unit: unit) } ?? "–", f.completionRate.map(HabitText.percent) ?? "–"])
+            }
+            return table.render(style: s.style)
         }
-        s.print(lines: table.render(style: s.style))
     }
 }

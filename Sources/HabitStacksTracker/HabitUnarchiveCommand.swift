@@ -2,7 +2,7 @@ import ArgumentParser
 import TendConsole
 
 /// `tend habit unarchive NAME`: brings an archived habit back.
-struct HabitUnarchiveCommand: ParsableCommand {
+struct HabitUnarchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "unarchive", abstract: tr("habit.unarchive.abstract"))
     }
@@ -12,7 +12,7 @@ struct HabitUnarchiveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
-    func run() throws {
-        try HabitArchiveCommand.setArchived(false, name: name, common: common)
+    func execute(_ s: Session) throws -> CommandOutput {
+        try HabitArchiveCommand.setArchived(false, name: name, s)
     }
 }

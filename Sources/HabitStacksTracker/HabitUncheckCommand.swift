@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend habit uncheck NAME [--date D]` (also `undo`): removes the day's check-in or skip. Unchecking is
 /// `uncheck` in every tracker (`tend ritual uncheck`).
-struct HabitUncheckCommand: ParsableCommand {
+struct HabitUncheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "uncheck", abstract: tr("habit.undo.abstract"), aliases: ["undo"])
     }
@@ -15,9 +15,8 @@ struct HabitUncheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var name: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
-        try CheckInCommand.run(s, name: name, day: day, change: .clear, action: "habit.uncheck")
+        return try CheckInCommand.run(s, name: name, day: day, change: .clear, action: "habit.uncheck")
     }
 }

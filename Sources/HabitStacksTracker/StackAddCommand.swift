@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack add NAME HABIT [--at N]`: puts a habit into a stack's chain (at the end by default). A
 /// habit that doesn't exist yet is created, as `stack new` does (on the `habit.schedule` setting, yes/no);
 /// the name is taken whole (``StackNewCommand/existing(_:_:)``), never as the beginning of another.
-struct StackAddCommand: ParsableCommand {
+struct StackAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("habit.stack.add.abstract"))
     }
@@ -21,8 +21,7 @@ struct StackAddCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.stack.add.at.help"), valueName: "n"))
     var at: Int?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let pre = try HabitBook(s.store)
         let stack = try pre.requireStack(self.stack)
         let found = StackNewCommand.existing(self.habit, pre)
@@ -31,6 +30,7 @@ struct StackAddCommand: ParsableCommand {
         let today = s.today, now = s.now, newID = s.ids.recordID()
         let shown = found?.name ?? newName ?? self.habit
         var position = 0
+        var after: (stack: HabitStack, members: [String])?
         try s.store.write(ChangeIntent(action: "habit.stack.add", detail: shown + " → " + stack.name)) { reader in
             let book = try HabitBook(reader)
             guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", self.stack, among: []) }
@@ -42,6 +42,7 @@ struct StackAddCommand: ParsableCommand {
                                 fields: Habit.fields(name: shown, schedule: schedule, goal: .check, start: today, cue: nil),
                                 position: FractionalIndex.after(book.habits.map(\.position).max()), created: now)
                 guard let new = Habit(item) else { return [] }
+                after = (st, StackAddCommand.inserting(new.name, at: position - 1, into: members))
                 return [.create(item)] + StackOrder.place(new, at: position - 1, among: members, stackID: st.id)
             }
             guard let h = book.habit(id: found.id) else { throw HabitBook.unknown("habit.error.unknown-habit", self.habit, among: []) }
@@ -51,12 +52,22 @@ struct StackAddCommand: ParsableCommand {
             }
             try StackNewCommand.checkJoinable(h, book: book)
             position = try at.map { try HabitInput.position($0, option: "--at", count: members.count + 1) } ?? members.count + 1
+            after = h.archived ? (st, members.map(\.name)) : (st, StackAddCommand.inserting(h.name, at: position - 1, into: members))
             return StackOrder.place(h, at: position - 1, among: members, stackID: st.id)
         }
         var message = tr("habit.stack.add.saved", ["habit": shown, "stack": stack.name, "position": String(position)])
         if found == nil {
             message = tr("habit.stack.add.created", ["habit": shown, "schedule": schedule.text]) + "\n" + message
         }
-        try StackShowCommand.printChange(s, stackID: stack.id, action: "habit.stack.add", message: message, habit: shown)
+        guard let after else { return .none }
+        return StackShowCommand.change(s, stack: after.stack, members: after.members, action: "habit.stack.add", message: message,
+                                       habit: shown)
+    }
+
+    /// The chain's names with `name` put at `index`.
+    private static func inserting(_ name: String, at index: Int, into members: [Habit]) -> [String] {
+        var names = members.map(\.name)
+        names.insert(name, at: min(max(0, index), names.count))
+        return names
     }
 }

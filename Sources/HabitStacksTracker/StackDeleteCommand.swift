@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend stack rm NAME`: removes a stack; its habits stay, in no stack.
-struct StackDeleteCommand: ParsableCommand {
+struct StackDeleteCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("habit.stack.rm.abstract"))
     }
@@ -13,15 +13,14 @@ struct StackDeleteCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var name: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let stack = try HabitBook(s.store).requireStack(name)
         try s.store.write(ChangeIntent(action: "habit.stack.rm", detail: stack.name)) { reader in
             let book = try HabitBook(reader)
             guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", name, among: []) }
             return book.members(of: st, includeArchived: true).map(StackOrder.leave) + [.delete(.item, st.id)]
         }
-        try WriteResult(action: "habit.stack.rm", changed: true, message: tr("habit.stack.rm.saved", ["stack": stack.name]),
-                        stack: stack.name).print(s)
+        return WriteResult(action: "habit.stack.rm", changed: true, message: tr("habit.stack.rm.saved", ["stack": stack.name]),
+                           stack: stack.name).output()
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend stack new NAME --after "waking up" Run Read [Stretch …]`: creates the stack and any habits it
 /// names that don't exist yet (daily, yes/no).
-struct StackNewCommand: ParsableCommand {
+struct StackNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "new", abstract: tr("habit.stack.new.abstract"),
                              discussion: tr("habit.stack.new.discussion"))
@@ -21,8 +21,10 @@ struct StackNewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.stack.new.habits.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var habits: [String] = []
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try input() }
+
+    /// The stack's name, trigger and habits, checked (a habit named twice is refused).
+    private func input() throws -> (name: String, trigger: String, habits: [String]) {
         let name = try HabitInput.name(self.name)
         let trigger = try HabitInput.trigger(after)
         let names = try habits.map(HabitInput.name)
@@ -30,10 +32,16 @@ struct StackNewCommand: ParsableCommand {
         for n in names where !seen.insert(n.lowercased()).inserted {
             throw TendError(key: "habit.error.stack.repeated", ["habit": n])
         }
+        return (name, trigger, names)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let (name, trigger, names) = try input()
         let schedule = try HabitInput.defaultSchedule(s)
         let today = s.today, now = s.now, ids = s.ids
         let stackID = ids.recordID()
         var created: [String] = []
+        var chain: [String] = []
         try s.store.write(ChangeIntent(action: "habit.stack.new", detail: name)) { reader in
             let book = try HabitBook(reader)
             if book.stackNameTaken(name) { throw TendError(key: "habit.error.duplicate-stack", ["name": name]) }
@@ -43,10 +51,12 @@ struct StackNewCommand: ParsableCommand {
                                                 created: now))]
             var lastHabitPosition = book.habits.map(\.position).max()
             created = []
+            chain = []
             for (n, key) in zip(names, StackOrder.keys(names.count)) {
                 if let h = StackNewCommand.existing(n, book) {
                     try StackNewCommand.checkJoinable(h, book: book)
                     out.append(.updateItem(h.id, [Habit.Field.stack: .string(stackID), Habit.Field.order: .string(key)]))
+                    chain.append(h.name)
                 } else {
                     let position = FractionalIndex.after(lastHabitPosition)
                     lastHabitPosition = position
@@ -55,22 +65,16 @@ struct StackNewCommand: ParsableCommand {
                     out.append(.create(Item(id: ids.recordID(), tracker: HabitStacksTracker.id, type: Habit.type,
                                             fields: fields, position: position, created: now)))
                     created.append(n)
+                    chain.append(n)
                 }
             }
             return out
         }
-        let book = try HabitBook(s.store)
-        var lines = [tr("habit.stack.new.saved", ["stack": name])]
-        if let stack = book.stack(named: name) {
-            lines.append("  " + tr("habit.chain.after", ["trigger": stack.trigger])
-                         + book.members(of: stack).map { HabitGlyphs(s.style).arrow + $0.name }.joined())
-        }
-        if !created.isEmpty { lines.append(tr("habit.stack.new.created", ["habits": created.joined(separator: ", ")])) }
-        if s.wantsJSON {
-            try s.printJSON(WriteResult(action: "habit.stack.new", changed: true, message: lines[0], stack: name))
-        } else {
-            s.print(lines: lines)
-        }
+        // The chain as written: the store is not read again.
+        var extra = [StackShowCommand.chain(s, trigger: trigger, members: chain)]
+        if !created.isEmpty { extra.append(tr("habit.stack.new.created", ["habits": created.joined(separator: ", ")])) }
+        return WriteResult(action: "habit.stack.new", changed: true, message: tr("habit.stack.new.saved", ["stack": name]),
+                           stack: name).output(extra: extra)
     }
 
     /// The habit a name given to `stack new` or `stack add` means: the one of that name (ignoring case),

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend stack next NAME [--date D]`: prints the next habit of the chain not yet checked in.
-struct StackNextCommand: ParsableCommand {
+struct StackNextCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "next", abstract: tr("habit.stack.next.abstract"))
     }
@@ -22,13 +22,13 @@ struct StackNextCommand: ParsableCommand {
         let next: String?
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date, allowFuture: true)
         let book = try HabitBook(s.store)
         let progress = try StackShowCommand.progress(try book.requireStack(name), book: book, store: s.store, day: day)
         let next = progress.next?.name
-        if s.wantsJSON { try s.printJSON(Report(stack: progress.stack.name, day: day.iso, next: next)); return }
-        s.print(next ?? tr("habit.stack.next.complete", ["stack": progress.stack.name, "date": HabitText.day(day)]))
+        return CommandOutput(json: Report(stack: progress.stack.name, day: day.iso, next: next)) {
+            [next ?? tr("habit.stack.next.complete", ["stack": progress.stack.name, "date": HabitText.day(day)])]
+        }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend stack remove NAME HABIT`: takes a habit out of a stack (the habit stays).
-struct StackRemoveCommand: ParsableCommand {
+struct StackRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "remove", abstract: tr("habit.stack.remove.abstract"))
     }
@@ -16,18 +16,21 @@ struct StackRemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
     var habit: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let pre = try HabitBook(s.store)
         let stack = try pre.requireStack(self.stack)
         let habit = try StackRemoveCommand.member(self.habit, of: stack, in: pre)
+        var after = (stack: stack, members: [String]())
         try s.store.write(ChangeIntent(action: "habit.stack.remove", detail: habit.name + " ← " + stack.name)) { reader in
             let book = try HabitBook(reader)
             guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", self.stack, among: []) }
-            return [StackOrder.leave(try StackRemoveCommand.member(self.habit, of: st, in: book))]
+            let leaving = try StackRemoveCommand.member(self.habit, of: st, in: book)
+            after = (st, book.members(of: st).filter { $0.id != leaving.id }.map(\.name))
+            return [StackOrder.leave(leaving)]
         }
         let message = tr("habit.stack.remove.saved", ["habit": habit.name, "stack": stack.name])
-        try StackShowCommand.printChange(s, stackID: stack.id, action: "habit.stack.remove", message: message, habit: habit.name)
+        return StackShowCommand.change(s, stack: after.stack, members: after.members, action: "habit.stack.remove",
+                                       message: message, habit: habit.name)
     }
 
     /// The habit named `name` among a stack's habits (archived included), or the error naming the

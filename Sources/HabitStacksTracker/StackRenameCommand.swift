@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend stack rename OLD NEW`.
-struct StackRenameCommand: ParsableCommand {
+struct StackRenameCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rename", abstract: tr("habit.stack.rename.abstract"))
     }
@@ -16,8 +16,9 @@ struct StackRenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("habit.stack.rename.new.help"), valueName: "new-name"))
     var newName: String
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try HabitInput.name(newName) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let new = try HabitInput.name(newName)
         let old = try HabitBook(s.store).requireStack(name)
         let written = try s.store.write(ChangeIntent(action: "habit.stack.rename", detail: old.name + " → " + new)) { reader in
@@ -27,6 +28,6 @@ struct StackRenameCommand: ParsableCommand {
             return st.name == new ? [] : [.updateItem(st.id, [HabitStack.Field.name: .string(new)])]
         }
         let message = tr(written == nil ? "habit.stack.rename.unchanged" : "habit.stack.rename.saved", ["old": old.name, "new": new])
-        try WriteResult(action: "habit.stack.rename", changed: written != nil, message: message, stack: new).print(s)
+        return WriteResult(action: "habit.stack.rename", changed: written != nil, message: message, stack: new).output()
     }
 }

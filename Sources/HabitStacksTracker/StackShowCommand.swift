@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend stack [NAME] [--date D]`: each chain's progress on the day — done ✓, next ▸, later · — with the
 /// stack's momentum.
-struct StackShowCommand: ParsableCommand {
+struct StackShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("habit.stack.show.abstract"))
     }
@@ -36,8 +36,7 @@ struct StackShowCommand: ParsableCommand {
         let momentum: Momentum
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date, allowFuture: true)
         let book = try HabitBook(s.store)
         let stacks = try name.map { [try book.requireStack($0)] } ?? book.stacks
@@ -60,9 +59,7 @@ struct StackShowCommand: ParsableCommand {
             if !lines.isEmpty { lines.append("") }
             lines += render(progress, links: links, momentum: momentum, glyphs: glyphs, style: s.style)
         }
-        if s.wantsJSON { try s.printJSON(reports); return }
-        if stacks.isEmpty { s.print(tr("habit.stack.none")); return }
-        s.print(lines: lines)
+        return CommandOutput(json: reports) { stacks.isEmpty ? [tr("habit.stack.none")] : lines }
     }
 
     /// A stack's block: its name, its chain, one line per habit, then the day's count and momentum.
@@ -87,13 +84,16 @@ struct StackShowCommand: ParsableCommand {
         return StackProgress(stack, members: members, values: try HabitStats.values(store, members, days: day...day), day: day)
     }
 
-    /// After a change to a chain: the message, then the chain's new order.
-    static func printChange(_ s: Session, stackID: String, action: String, message: String, habit: String,
-                            changed: Bool = true) throws {
-        let book = try HabitBook(s.store)
-        guard let stack = book.stacks.first(where: { $0.id == stackID }) else { return }
-        let chain = "  " + tr("habit.chain.after", ["trigger": stack.trigger])
-            + book.members(of: stack).map { HabitGlyphs(s.style).arrow + $0.name }.joined()
-        try WriteResult(action: action, changed: changed, message: message, habit: habit, stack: stack.name).print(s, extra: [chain])
+    /// After a change to a chain: the message, then the chain's new order (`members`, the names the write
+    /// left in the chain: the store is not read again).
+    static func change(_ s: Session, stack: HabitStack, members: [String], action: String, message: String, habit: String,
+                       changed: Bool = true) -> CommandOutput {
+        WriteResult(action: action, changed: changed, message: message, habit: habit, stack: stack.name)
+            .output(extra: [chain(s, trigger: stack.trigger, members: members)])
+    }
+
+    /// `  After waking up → Run → Read`.
+    static func chain(_ s: Session, trigger: String, members: [String]) -> String {
+        "  " + tr("habit.chain.after", ["trigger": trigger]) + members.map { HabitGlyphs(s.style).arrow + $0 }.joined()
     }
 }

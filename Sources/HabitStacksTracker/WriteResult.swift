@@ -24,8 +24,8 @@ struct WriteResult: Encodable {
     /// The next habit of its stack that day, if any.
     var next: String? = nil
 
-    /// Prints the result: JSON with `--json`, else the message lines.
-    func print(_ s: Session, extra: [String] = []) throws {
-        if s.wantsJSON { try s.printJSON(self) } else { s.print(lines: [message] + extra) }
+    /// What a command shows: JSON with `--json`, else the message lines.
+    func output(extra: [String] = []) -> CommandOutput {
+        CommandOutput(json: self) { [message] + extra }
     }
 }

@@ -6,7 +6,7 @@ import TendStats
 
 /// `tend mood stats [--days 30|90|365] [--tag T]…` (alias `insights`): distribution, averages by weekday and month, the trend,
 /// the logging streak, the best and worst weekday.
-struct MoodInsightsCommand: ParsableCommand {
+struct MoodInsightsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("mood.insights.abstract"),
                              discussion: tr("mood.insights.discussion"), aliases: ["insights"])
@@ -19,12 +19,22 @@ struct MoodInsightsCommand: ParsableCommand {
 
     @OptionGroup var tags: TagOption
 
-    func run() throws {
+    func checkInput() throws {
+        _ = try length()
+        _ = try tags.filter()
+    }
+
+    /// The window `--days` names.
+    private func length() throws -> Int {
         guard let length = Int(days.trimmingCharacters(in: .whitespaces)), MoodInsights.windows.contains(length) else {
             throw TendError(key: "mood.error.days", ["input": Sanitize.forDisplay(days)], status: .invalidInput)
         }
+        return length
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let length = try length()
         let filter = try tags.filter()
-        let s = try Session(common)
         let today = s.today
         let range = today.adding(days: -(length - 1))...today
         let moods = try MoodDays.read(s.store, range, tags: filter)
@@ -38,10 +48,10 @@ struct MoodInsightsCommand: ParsableCommand {
             marks: MoodDays.marks(moods), logged: logged, conflicts: moods.values.filter(\.isConflict).map(\.day).sorted(),
             length: length, today: today, firstWeekday: s.calendar.firstWeekday, rules: StreakRules(grace: s.graceDays),
             schedule: try tracker.schedule(s.context), start: logged.keys.min(), kinds: tracker.descriptor.stats)
-        if s.wantsJSON { try s.printJSON(insights); return }
-        let view = MoodInsightsView(insights: insights, marks: MoodDays.marks(moods),
-                                    format: MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style),
-                                    chart: ChartStyle(s.style))
-        s.print(lines: view.lines())
+        return CommandOutput(json: insights) {
+            MoodInsightsView(insights: insights, marks: MoodDays.marks(moods),
+                             format: MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style),
+                             chart: ChartStyle(s.style)).lines()
+        }
     }
 }

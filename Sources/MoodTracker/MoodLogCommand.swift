@@ -5,7 +5,7 @@ import TendKernel
 
 /// `tend mood log LEVEL [--note TEXT] [--tag T]… [--date D]`: one mood per day; logging again replaces the value
 /// (the old one stays in history; `tend undo` brings it back).
-struct MoodLogCommand: ParsableCommand {
+struct MoodLogCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "log", abstract: tr("mood.log.abstract"), discussion: tr("mood.log.discussion"))
     }
@@ -22,17 +22,20 @@ struct MoodLogCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.log.tag.help"), valueName: "tag"))
     var tag: [String] = []
 
-    func run() throws {
-        let level = try MoodLevel.parse(self.level)
-        let note = try MoodLogCommand.checkNote(self.note)
-        let tags = tag.isEmpty ? nil : try TagText.parse(tag)
-        let s = try Session(common)
-        let day = try s.day(date)
-        let result = try MoodWrite.set(s, day: day, level: level, note: note, tags: tags, action: "mood.log")
-        if s.wantsJSON { try s.printJSON(result.json); return }
-        let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
-        s.print(result.message(format))
+    func checkInput() throws {
+        _ = try MoodLevel.parse(level)
+        _ = try MoodLogCommand.checkNote(note)
+        _ = try tags()
     }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let result = try MoodWrite.set(s, day: try s.day(date), level: try MoodLevel.parse(level),
+                                       note: try MoodLogCommand.checkNote(note), tags: try tags(), action: "mood.log")
+        return result.output(s)
+    }
+
+    /// The tags given, checked; `nil` when none (the day keeps its own).
+    private func tags() throws -> [String]? { tag.isEmpty ? nil : try TagText.parse(tag) }
 
     /// A note as given: kept when not given, cleared by empty text, else set to the trimmed text.
     /// Refused past ``MoodTracker/noteLimit`` characters.

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend mood month [--month YYYY-MM | --date D] [--tag T]… [--svg FILE]`: the month of a day as a calendar grid coloured by mood,
 /// weeks from the user's week start; days without a mood are drawn empty (`··`), days still to come blank.
-struct MoodMonthCommand: ParsableCommand {
+struct MoodMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "month", abstract: tr("mood.month.abstract"))
     }
@@ -18,9 +18,10 @@ struct MoodMonthCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.svg.help"), valueName: "file"))
     var svg: String?
 
-    func run() throws {
+    func checkInput() throws { _ = try tags.filter() }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let filter = try tags.filter()
-        let s = try Session(common)
         let day = try month.firstDay(s)
         let first = day.firstOfMonth, last = day.lastOfMonth
         let days = try MoodDays.read(s.store, first...last, tags: filter)
@@ -34,20 +35,18 @@ struct MoodMonthCommand: ParsableCommand {
             summary: tr("mood.month.svg-summary", ["logged": String(summary.logged), "days": String(summary.days)]),
             scale: MoodChart.scale(style, theme: s.style.theme))
         if let svg { try MoodChart.write(chart.svg(), to: svg) }
-        if s.wantsJSON {
-            let list = (first...last).map { MoodJSON.DayJSON($0, days[$0]) }
-            try s.printJSON(MoodJSON.Month(year: day.year, month: day.month, firstWeekday: s.calendar.firstWeekday.rawValue,
-                                           style: style.rawValue, summary: summary, days: list))
-            return
+        let json = MoodJSON.Month(year: day.year, month: day.month, firstWeekday: s.calendar.firstWeekday.rawValue,
+                                  style: style.rawValue, summary: summary, days: (first...last).map { MoodJSON.DayJSON($0, days[$0]) })
+        return CommandOutput(json: json) {
+            let format = MoodFormat(style: style, console: s.style)
+            // Weeks wholly after today are blank rows: leave them out rather than print empty lines.
+            var lines = chart.render(ChartStyle(s.style)).split(separator: "\n").map(String.init)
+            lines.append("")
+            lines.append(MoodMonthCommand.summaryLine(summary, format: format))
+            lines += MoodChart.conflictLines(days, format: format)
+            if let svg { lines.append(tr("mood.svg.saved", ["path": svg])) }
+            return lines
         }
-        let format = MoodFormat(style: style, console: s.style)
-        // Weeks wholly after today are blank rows: leave them out rather than print empty lines.
-        var lines = chart.render(ChartStyle(s.style)).split(separator: "\n").map(String.init)
-        lines.append("")
-        lines.append(MoodMonthCommand.summaryLine(summary, format: format))
-        lines += MoodChart.conflictLines(days, format: format)
-        if let svg { lines.append(tr("mood.svg.saved", ["path": svg])) }
-        s.print(lines: lines)
     }
 
     /// `Logged on 18 of 22 days · average 3.4 (average)`, or that nothing was logged.

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend mood rm [--date D]` (alias `remove`): removes a day's mood, note and tags; `tend undo` brings
 /// them back.
-struct MoodRemoveCommand: ParsableCommand {
+struct MoodRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("mood.remove.abstract"), aliases: ["remove"])
     }
@@ -12,10 +12,7 @@ struct MoodRemoveCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    func run() throws {
-        let s = try Session(common)
-        let result = try MoodWrite.remove(s, day: try s.day(date))
-        if s.wantsJSON { try s.printJSON(result.json); return }
-        s.print(result.message(MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)))
+    func execute(_ s: Session) throws -> CommandOutput {
+        try MoodWrite.remove(s, day: try s.day(date)).output(s)
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend mood resolve D LEVEL`: settles a day two devices logged differently, with one value that
 /// supersedes both (any level may be chosen, not only one of the two).
-struct MoodResolveCommand: ParsableCommand {
+struct MoodResolveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "resolve", abstract: tr("mood.resolve.abstract"),
                              discussion: tr("mood.resolve.discussion"))
@@ -18,12 +18,10 @@ struct MoodResolveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"))
     var level: String
 
-    func run() throws {
-        let level = try MoodLevel.parse(self.level)
-        let s = try Session(common)
-        let day = try s.day(date)
-        let result = try MoodWrite.set(s, day: day, level: level, note: .keep, action: "mood.resolve", requireConflict: true)
-        if s.wantsJSON { try s.printJSON(result.json); return }
-        s.print(result.message(MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)))
+    func checkInput() throws { _ = try MoodLevel.parse(level) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        try MoodWrite.set(s, day: try s.day(date), level: try MoodLevel.parse(level), note: .keep, action: "mood.resolve",
+                          requireConflict: true).output(s)
     }
 }

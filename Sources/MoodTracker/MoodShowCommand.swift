@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend mood [--date D]`: the day's mood, note and tags, both values of a conflict, or a prompt.
-struct MoodShowCommand: ParsableCommand {
+struct MoodShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("mood.show.abstract"))
     }
@@ -11,13 +11,13 @@ struct MoodShowCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let mood = try MoodDays.one(s.store, day)
-        if s.wantsJSON { try s.printJSON(MoodJSON.DayJSON(day, mood)); return }
-        let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
-        s.print(lines: MoodShowCommand.lines(day, mood, today: s.today, format: format, style: s.style))
+        return CommandOutput(json: MoodJSON.DayJSON(day, mood)) {
+            let format = MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style)
+            return MoodShowCommand.lines(day, mood, today: s.today, format: format, style: s.style)
+        }
     }
 
     /// The day view's lines.

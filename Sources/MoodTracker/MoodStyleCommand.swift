@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend mood style [STYLE]`: shows or sets how moods are displayed (the synced setting `mood.style`).
-struct MoodStyleCommand: ParsableCommand {
+struct MoodStyleCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "style", abstract: tr("mood.style.abstract"), discussion: tr("mood.style.discussion"))
     }
@@ -20,16 +20,20 @@ struct MoodStyleCommand: ParsableCommand {
         let sample: [String]
     }
 
-    func run() throws {
-        var chosen: MoodStyle?
-        if let style {
-            guard let v = MoodStyle(parsing: style) else {
-                throw TendError(key: "mood.error.style", ["input": Sanitize.forDisplay(style),
-                                                          "accepted": MoodSettings.style.accepted], status: .invalidInput)
-            }
-            chosen = v
+    func checkInput() throws { _ = try chosen() }
+
+    /// The style given, checked (`nil` when none: show the current one).
+    private func chosen() throws -> MoodStyle? {
+        guard let style else { return nil }
+        guard let v = MoodStyle(parsing: style) else {
+            throw TendError(key: "mood.error.style", ["input": Sanitize.forDisplay(style),
+                                                      "accepted": MoodSettings.style.accepted], status: .invalidInput)
         }
-        let s = try Session(common)
+        return v
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let chosen = try chosen()
         if let chosen {
             try s.store.write(ChangeIntent(action: "mood.style", detail: chosen.rawValue)) { reader in
                 let current = try MoodStyle.stored(in: reader)
@@ -38,15 +42,13 @@ struct MoodStyleCommand: ParsableCommand {
                 return [.setSetting(MoodSettings.style.name, scope: MoodSettings.style.scope, .string(chosen.rawValue))]
             }
         }
-        let current = try MoodStyle.stored(in: s.store)
+        let current = try chosen ?? MoodStyle.stored(in: s.store)
         let format = MoodFormat(style: current, console: s.style)
         let sample = MoodLevel.allCases.map(format.text)
-        if s.wantsJSON {
-            try s.printJSON(JSON(style: current.rawValue, accepted: MoodStyle.allCases.map(\.rawValue), sample: sample))
-            return
+        return CommandOutput(json: JSON(style: current.rawValue, accepted: MoodStyle.allCases.map(\.rawValue), sample: sample)) {
+            [tr(chosen == nil ? "mood.style.current" : "mood.style.saved", ["style": current.rawValue]),
+             tr("mood.style.sample", ["sample": sample.joined(separator: "  ")])]
+                + (chosen == nil ? [tr("mood.style.hint", ["accepted": MoodSettings.style.accepted])] : [])
         }
-        s.print(tr(chosen == nil ? "mood.style.current" : "mood.style.saved", ["style": current.rawValue]),
-                tr("mood.style.sample", ["sample": sample.joined(separator: "  ")]))
-        if chosen == nil { s.print(tr("mood.style.hint", ["accepted": MoodSettings.style.accepted])) }
     }
 }

@@ -22,6 +22,11 @@ enum MoodWrite {
                             day: MoodJSON.DayJSON(day, current))
         }
 
+        /// What a command shows after the write: the `--json` form or the sentence.
+        func output(_ s: Session) -> CommandOutput {
+            CommandOutput(json: json) { [message(MoodFormat(style: try MoodStyle.stored(in: s.store), console: s.style))] }
+        }
+
         /// The sentence printed after the write.
         func message(_ format: MoodFormat) -> String {
             let date = DayFormat.long(day)
@@ -49,6 +54,7 @@ enum MoodWrite {
         let key = MoodTracker.key(day)
         var previous: MoodDay?
         var outcome = "logged"
+        var written: Entry?
         let detail = level.name + " · " + day.iso
         try s.store.write(ChangeIntent(action: action, detail: detail)) { reader in
             let existing = try reader.entry(id: key)
@@ -63,11 +69,13 @@ enum MoodWrite {
                                     status: .invalidInput)
                 }
                 outcome = "resolved"
+                written = updated(live!, level, note: note, tags: tags)
                 return [update(key, level, note: note, tags: tags)]
             }
             guard let live, live.value.level.flatMap(MoodLevel.init(rawValue:)) != nil else {
                 let entry = Entry(id: key, tracker: MoodTracker.id, day: day, value: .level(level.rawValue),
                                   note: note.applied(to: nil), tags: tags ?? live?.tags ?? [], source: "cli", created: s.now)
+                written = entry
                 return [.create(entry)]
             }
             let sameValue = live.value == .level(level.rawValue) && live.conflicts.isEmpty
@@ -75,12 +83,24 @@ enum MoodWrite {
             let sameTags = tags == nil || tags! == live.tags
             if sameValue && sameNote && sameTags {
                 outcome = "unchanged"
+                written = live
                 return []
             }
             outcome = !live.conflicts.isEmpty ? "resolved" : sameValue ? "noted" : "replaced"
+            written = updated(live, level, note: note, tags: tags)
             return [update(key, level, note: note, tags: tags)]
         }
-        return Result(outcome: outcome, day: day, previous: previous, current: try MoodDays.one(s.store, day))
+        return Result(outcome: outcome, day: day, previous: previous, current: written.map(MoodDay.init))
+    }
+
+    /// The entry as ``update(_:_:note:tags:)`` leaves it: the one value (no conflict), the note and tags.
+    private static func updated(_ live: Entry, _ level: MoodLevel, note: NoteChange, tags: [String]?) -> Entry {
+        var e = live
+        e.value = .level(level.rawValue)
+        e.conflicts = []
+        e.note = note.applied(to: live.note)
+        if let tags { e.tags = tags }
+        return e
     }
 
     /// The value (superseding every current one), the note when given and the tags when given, as one mutation.

@@ -6,7 +6,7 @@ import TendStats
 
 /// `tend mood year [--year YYYY | --date D] [--weekdays sat,sun] [--tag T]… [--svg FILE]`: 12 rows × 31
 /// columns, one cell a day; `--weekdays` keeps only the days of those weekdays (as Feels does).
-struct MoodYearCommand: ParsableCommand {
+struct MoodYearCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "year", abstract: tr("mood.year.abstract"))
     }
@@ -23,10 +23,14 @@ struct MoodYearCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("mood.svg.help"), valueName: "file"))
     var svg: String?
 
-    func run() throws {
+    func checkInput() throws {
+        _ = try tags.filter()
+        _ = try weekdays.map(MoodYearCommand.parseWeekdays)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let filter = try tags.filter()
         let only = try weekdays.map(MoodYearCommand.parseWeekdays)
-        let s = try Session(common)
         let today = s.today
         let y = try year.value(s)
         guard y <= today.year else {
@@ -50,21 +54,20 @@ struct MoodYearCommand: ParsableCommand {
             summary: tr("mood.month.svg-summary", ["logged": String(summary.logged), "days": String(summary.days)]),
             scale: MoodChart.scale(style, theme: s.style.theme))
         if let svg { try MoodChart.write(chart.svg(), to: svg) }
-        if s.wantsJSON {
-            let months = Aggregates.perMonth(MoodDays.marks(days), in: first...last, metric: .value)
-                .map { MonthAverage(year: $0.year, month: $0.month, mean: $0.mean.map { JSONOutput.round($0) }, n: $0.n) }
-            try s.printJSON(MoodJSON.Year(year: y, style: style.rawValue, weekdays: only?.map(\.fullName), summary: summary,
-                                          months: months, days: days.keys.sorted().map { MoodJSON.DayJSON($0, days[$0]) }))
-            return
+        let months = { Aggregates.perMonth(MoodDays.marks(days), in: first...last, metric: .value)
+            .map { MonthAverage(year: $0.year, month: $0.month, mean: $0.mean.map { JSONOutput.round($0) }, n: $0.n) } }
+        let json = { MoodJSON.Year(year: y, style: style.rawValue, weekdays: only?.map(\.fullName), summary: summary,
+                                   months: months(), days: days.keys.sorted().map { MoodJSON.DayJSON($0, days[$0]) }) }
+        return CommandOutput(json: json()) {
+            let format = MoodFormat(style: style, console: s.style)
+            var lines = chart.render(ChartStyle(s.style)).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            lines.append("")
+            if let only { lines.append(tr("mood.year.weekdays", ["days": only.map(\.fullName).joined(separator: ", ")])) }
+            lines.append(MoodMonthCommand.summaryLine(summary, format: format))
+            lines += MoodChart.conflictLines(days, format: format)
+            if let svg { lines.append(tr("mood.svg.saved", ["path": svg])) }
+            return lines
         }
-        let format = MoodFormat(style: style, console: s.style)
-        var lines = chart.render(ChartStyle(s.style)).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        lines.append("")
-        if let only { lines.append(tr("mood.year.weekdays", ["days": only.map(\.fullName).joined(separator: ", ")])) }
-        lines.append(MoodMonthCommand.summaryLine(summary, format: format))
-        lines += MoodChart.conflictLines(days, format: format)
-        if let svg { lines.append(tr("mood.svg.saved", ["path": svg])) }
-        s.print(lines: lines)
     }
 
     /// `sat,sun` → those weekdays, in week order, each once; a name that is not a weekday is refused.

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ritual archive TITLE`: retires a ritual from today; its arcs and check-ins stay in history.
-struct RitualArchiveCommand: ParsableCommand {
+struct RitualArchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "archive", abstract: tr("ritual.archive.abstract"))
     }
@@ -13,8 +13,8 @@ struct RitualArchiveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String
 
-    func run() throws {
-        try RitualStateChange.run(common, title: title, action: "ritual.archive", done: "ritual.archive.done",
+    func execute(_ s: Session) throws -> CommandOutput {
+        try RitualStateChange.run(s, title: title, action: "ritual.archive", done: "ritual.archive.done",
                                   already: "ritual.archive.already") { r, today in
             guard !r.archived else { return [] }
             return [Mutation(entity: .item, key: r.id, fields: [

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ritual check HABIT [--ritual TITLE] [--date D]`: checks a habit in for a day of its arc.
-struct RitualCheckCommand: ParsableCommand {
+struct RitualCheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "check", abstract: tr("ritual.check.abstract"))
     }
@@ -17,19 +17,15 @@ struct RitualCheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.option.ritual.help"), valueName: "title"))
     var ritual: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let now = s.now
-        let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.check") { target, id, e in
+        let w = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.check") { target, id, e in
             CheckInWrite.set(e, id: id, tracker: RitualArcsTracker.id, subject: target.habit.id, day: day, value: .done, now: now)
         }
-        let book = try RitualBook.load(s.store)
-        let done = try s.store.dayCounts(EntryQuery(tracker: RitualArcsTracker.id,
-                                                    subject: .oneOf(book.habits(of: target.arc).map(\.id)), days: day...day))[day] ?? 0
-        s.print(tr(change == nil ? "ritual.check.already" : "ritual.check.done", [
-            "habit": target.habit.title, "title": target.ritual.title, "day": day.iso,
-            "done": String(done), "total": String(book.habits(of: target.arc).count),
+        return .lines(tr(w.change == nil ? "ritual.check.already" : "ritual.check.done", [
+            "habit": w.target.habit.title, "title": w.target.ritual.title, "day": day.iso,
+            "done": String(w.otherDone + 1), "total": String(w.total),
         ]))
     }
 }

@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend ritual day D`: one day — its completion, how it compares with its week's average, whether it
 /// is part of a perfect-day streak, and each ritual's habits that day.
-struct RitualDayCommand: ParsableCommand {
+struct RitualDayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "day", abstract: tr("ritual.day.abstract"))
     }
@@ -41,8 +41,7 @@ struct RitualDayCommand: ParsableCommand {
         let rituals: [Ritual]
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
         let book = try RitualBook.load(s.store)
         let week = s.calendar.week(containing: day)
@@ -70,8 +69,7 @@ struct RitualDayCommand: ParsableCommand {
                         level: RitualHistoryCommand.Level(c ?? 0), weekAverage: average.map { JSONOutput.round($0) },
                         comparedWithWeek: c.flatMap { c in average.map { Trend(current: c, previous: $0).direction } },
                         perfectStreak: streak, rituals: rituals)
-        if s.wantsJSON { try s.printJSON(json); return }
-        s.print(lines: render(json, style: s.style))
+        return CommandOutput(json: json) { render(json, style: s.style) }
     }
 
     /// The text form.

@@ -8,7 +8,7 @@ import TendKernel
 ///
 /// Habit changes apply to the in-progress arc only (earlier arcs keep theirs); `--days` sets the length
 /// of new arcs and of the in-progress arc unless it is over (never shorter than the days it has run).
-struct RitualEditCommand: ParsableCommand {
+struct RitualEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "edit", abstract: tr("ritual.edit.abstract"), discussion: tr("ritual.edit.discussion"))
     }
@@ -48,8 +48,11 @@ struct RitualEditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.edit.to.help"), valueName: "title"))
     var to: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try input() }
+
+    /// The changes asked for, checked; asking for none is refused.
+    private func input() throws -> (newTitle: String?, part: TimeOfDay?, category: String??, notes: String??, days: Int?,
+                                    color: String??, added: [String], renamed: String?) {
         let newTitle = try self.newTitle.map(RitualInput.title)
         let part = try time.map(RitualInput.timeOfDay)
         // An empty --category clears it, as an empty --notes or --color does.
@@ -65,6 +68,11 @@ struct RitualEditCommand: ParsableCommand {
                 || !removeHabits.isEmpty || renamed != nil else {
             throw TendError(key: "ritual.error.nothing-to-edit", status: .usage)
         }
+        return (newTitle, part, category, notes, days, color, added, renamed)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let (newTitle, part, category, notes, days, color, added, renamed) = try input()
         let today = s.today, now = s.now, ids = s.ids
         var shown = title
         try s.store.write(ChangeIntent(action: "ritual.edit", detail: newTitle ?? title)) { reader in
@@ -101,7 +109,7 @@ struct RitualEditCommand: ParsableCommand {
             }
             return out
         }
-        s.print(tr("ritual.edit.done", ["title": shown]))
+        return .lines(tr("ritual.edit.done", ["title": shown]))
     }
 
     /// The mutations that remove, rename and add habits of the in-progress arc.

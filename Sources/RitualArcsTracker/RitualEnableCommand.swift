@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ritual enable TITLE`: ends a pause; the days it was disabled stay out of its figures.
-struct RitualEnableCommand: ParsableCommand {
+struct RitualEnableCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "enable", abstract: tr("ritual.enable.abstract"))
     }
@@ -13,8 +13,8 @@ struct RitualEnableCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String
 
-    func run() throws {
-        try RitualStateChange.run(common, title: title, action: "ritual.enable", done: "ritual.enable.done",
+    func execute(_ s: Session) throws -> CommandOutput {
+        try RitualStateChange.run(s, title: title, action: "ritual.enable", done: "ritual.enable.done",
                                   already: "ritual.enable.already") { r, today in
             guard let since = r.disabledOn else { return [] }
             var pauses = r.pauses

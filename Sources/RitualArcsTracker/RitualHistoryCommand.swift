@@ -6,7 +6,7 @@ import TendStats
 /// `tend ritual history [--ritual TITLE] [--date D]`: a month calendar of completion levels —
 /// 100 %, 50 % or more, under 50 %, none. Without `--ritual` it covers every arc of every ritual,
 /// finished and archived ones included.
-struct RitualHistoryCommand: ParsableCommand {
+struct RitualHistoryCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "history", abstract: tr("ritual.history.abstract"))
     }
@@ -46,8 +46,7 @@ struct RitualHistoryCommand: ParsableCommand {
         let average: Double?
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date, allowFuture: true)
         let book = try RitualBook.load(s.store)
         let chosen = try ritual.map { [try RitualInput.ritual($0, in: book)] } ?? book.rituals
@@ -63,9 +62,9 @@ struct RitualHistoryCommand: ParsableCommand {
         let json = JSON(month: String(day.iso.prefix(7)), ritual: chosen.count == 1 && ritual != nil ? chosen[0].title : nil,
                         days: rows, perfectDays: rows.filter { $0.level == .perfect }.count,
                         activeDays: rows.filter { $0.done > 0 }.count, average: average)
-        if s.wantsJSON { try s.printJSON(json); return }
-        s.print(lines: render(json, day: day, today: s.today, arcs: ritual == nil ? [] : chosen.flatMap { book.arcs(of: $0) },
-                              s: s))
+        return CommandOutput(json: json) {
+            render(json, day: day, today: s.today, arcs: ritual == nil ? [] : chosen.flatMap { book.arcs(of: $0) }, s: s)
+        }
     }
 
     /// The text form: the calendar, its legend, the month's figures and (for one ritual) its arcs.

@@ -6,7 +6,7 @@ import TendStats
 /// `tend ritual stats [TITLE]` (also `insights`): without a title, across rituals — active rituals, the perfect-day streak, today's habits and completion with a
 /// 7-day trend, days active, the 7-day average, total check-ins, the best ritual, week over week, a tip;
 /// with one, that ritual's report (as `tend ritual show TITLE`).
-struct RitualInsightsCommand: ParsableCommand {
+struct RitualInsightsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "stats", abstract: tr("ritual.insights.abstract"), aliases: ["insights"])
     }
@@ -46,8 +46,7 @@ struct RitualInsightsCommand: ParsableCommand {
         let tip: Tip
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         if let title { return try RitualShowCommand.report(s, title: title) }
         let book = try RitualBook.load(s.store)
         let v = try RitualInsights.build(book, today: s.today, rules: StreakRules(grace: s.graceDays), s.store)
@@ -62,8 +61,7 @@ struct RitualInsightsCommand: ParsableCommand {
             sevenDayAverage: v.sevenDayAverage.map { JSONOutput.round($0) }, totalCheckIns: v.totalCheckIns,
             bestRitual: v.best.map { .init(title: $0.title, completionRate: JSONOutput.round($0.completionRate)) },
             weekOverWeek: v.weekOverWeek.map(round), tip: JSON.Tip(key: v.tip, text: tr(v.tip, tipArgs(v))))
-        if s.wantsJSON { try s.printJSON(json); return }
-        s.print(lines: render(json, style: s.style))
+        return CommandOutput(json: json) { render(json, style: s.style) }
     }
 
     private func round(_ t: Trend) -> Trend {

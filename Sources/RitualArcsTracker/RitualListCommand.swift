@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ritual list [--all]`: every ritual with its part of the day, category, colour, arc and status
 /// (archived ones with `--all`).
-struct RitualListCommand: ParsableCommand {
+struct RitualListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("ritual.list.abstract"))
     }
@@ -28,8 +28,7 @@ struct RitualListCommand: ParsableCommand {
         let day: Int?
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let book = try RitualBook.loadArcs(s.store)
         let today = s.today
         let rituals = all ? book.rituals : book.active
@@ -39,8 +38,12 @@ struct RitualListCommand: ParsableCommand {
                        archived: r.archived, arc: arc?.number, start: arc?.start, end: arc?.end,
                        day: arc.flatMap { $0.contains(today) ? $0.dayNumber(today) : nil })
         }
-        if s.wantsJSON { try s.printJSON(rows); return }
-        if rows.isEmpty { s.print(tr(book.rituals.isEmpty ? "ritual.today.empty.none" : "ritual.list.all-archived")); return }
+        return CommandOutput(json: rows) { RitualListCommand.lines(rows, rituals, book: book, style: s.style) }
+    }
+
+    /// The table of rituals.
+    private static func lines(_ rows: [Row], _ rituals: [Ritual], book: RitualBook, style: Style) -> [String] {
+        if rows.isEmpty { return [tr(book.rituals.isEmpty ? "ritual.today.empty.none" : "ritual.list.all-archived")] }
         var table = TextTable(columns: [.init(tr("ritual.list.col.ritual")), .init(tr("ritual.list.col.status")),
                                         .init(tr("ritual.list.col.arc"))])
         for (r, row) in zip(rituals, rows) {
@@ -53,6 +56,6 @@ struct RitualListCommand: ParsableCommand {
             }
             table.rows.append([r.title, RitualFormat.status(r), arc])
         }
-        s.print(lines: table.render(style: s.style))
+        return table.render(style: style)
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ritual new TITLE --days N --time T --habit H… [--category C] [--notes TEXT] [--color C] [--start D]`, or
 /// `tend ritual new --preset NAME [--days N]`: a ritual and its first arc.
-struct RitualNewCommand: ParsableCommand {
+struct RitualNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "new", abstract: tr("ritual.new.abstract"), discussion: tr("ritual.new.discussion"))
     }
@@ -38,8 +38,11 @@ struct RitualNewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.new.start.help"), valueName: "date"))
     var start: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func checkInput() throws { _ = try input() }
+
+    /// What the options and the preset give, checked (the start day needs the session: ``execute(_:)``).
+    private func input() throws -> (title: String, days: Int, part: TimeOfDay, category: String?, notes: String?,
+                                    color: String?, habits: [String]) {
         let preset = try self.preset.map(RitualInput.preset)
         guard let rawTitle = title ?? preset?.name else { throw TendError(key: "ritual.error.missing-title", status: .usage) }
         let title = try RitualInput.title(rawTitle)
@@ -52,6 +55,11 @@ struct RitualNewCommand: ParsableCommand {
         let notes = try self.notes.map(RitualInput.notes) ?? preset?.notes
         let color = try self.color.flatMap(RitualInput.color)
         let habits = try RitualInput.habits(self.habits.isEmpty ? preset?.habits ?? [] : self.habits)
+        return (title, days, part, category, notes, color, habits)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let (title, days, part, category, notes, color, habits) = try input()
         let start = try self.start.map { try s.day($0, allowFuture: true) } ?? s.today
         let id = s.ids.recordID()
         let now = s.now
@@ -60,7 +68,7 @@ struct RitualNewCommand: ParsableCommand {
             try Ritual.creation(id: id, title: title, part: part, category: category, notes: notes, color: color, days: days,
                                 habits: habits, start: start, now: now, reader: reader)
         }
-        s.print(tr("ritual.new.done", [
+        return .lines(tr("ritual.new.done", [
             "title": title, "days": String(days), "start": start.iso, "end": arc.end.iso, "habits": String(habits.count),
         ]))
     }

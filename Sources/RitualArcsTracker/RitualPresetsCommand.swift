@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend ritual presets`: the library of ready-made rituals, by category.
-struct RitualPresetsCommand: ParsableCommand {
+struct RitualPresetsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "presets", abstract: tr("ritual.presets.abstract"))
     }
@@ -21,15 +21,16 @@ struct RitualPresetsCommand: ParsableCommand {
         let notes: String
     }
 
-    func run() throws {
-        let s = try Session(common)
-        if s.wantsJSON {
-            try s.printJSON(RitualPresets.all.map {
-                Row(name: $0.name, slug: $0.slug, category: $0.category, timeOfDay: $0.timeOfDay.rawValue, days: $0.days,
-                    habits: $0.habits, notes: $0.notes)
-            })
-            return
+    func execute(_ s: Session) throws -> CommandOutput {
+        let rows = RitualPresets.all.map {
+            Row(name: $0.name, slug: $0.slug, category: $0.category, timeOfDay: $0.timeOfDay.rawValue, days: $0.days,
+                habits: $0.habits, notes: $0.notes)
         }
+        return CommandOutput(json: rows) { RitualPresetsCommand.lines(s) }
+    }
+
+    /// The presets by category, and how to use one.
+    private static func lines(_ s: Session) -> [String] {
         var out: [String] = []
         for category in RitualPresets.categories {
             if !out.isEmpty { out.append("") }
@@ -42,6 +43,6 @@ struct RitualPresetsCommand: ParsableCommand {
         }
         out.append("")
         out.append(tr("ritual.presets.hint"))
-        s.print(lines: out)
+        return out
     }
 }

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ritual rm TITLE`: deletes a ritual with its arcs, habits and check-ins (`tend undo` brings
 /// them back; the op log keeps them).
-struct RitualRemoveCommand: ParsableCommand {
+struct RitualRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "rm", abstract: tr("ritual.rm.abstract"), aliases: ["remove"])
     }
@@ -14,8 +14,7 @@ struct RitualRemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         var counts = (title: title, arcs: 0, habits: 0, checkIns: 0)
         try s.store.write(ChangeIntent(action: "ritual.rm", detail: title)) { reader in
             let book = try RitualBook.load(reader)
@@ -28,7 +27,7 @@ struct RitualRemoveCommand: ParsableCommand {
             return checkIns.map { .delete(.entry, $0.id) } + habits.map { .delete(.item, $0.id) }
                 + arcs.map { .delete(.item, $0.id) } + [.delete(.item, r.id)]
         }
-        s.print(tr("ritual.rm.done", [
+        return .lines(tr("ritual.rm.done", [
             "title": counts.title, "arcs": String(counts.arcs), "habits": String(counts.habits), "checkins": String(counts.checkIns),
         ]))
     }

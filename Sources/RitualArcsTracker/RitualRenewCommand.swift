@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ritual renew TITLE [--days N] [--habit H]…`: starts the next arc (number + 1) with the same
 /// habits, or the ones given. Renewed on the in-progress arc's last day, the new arc starts the next
 /// day; after it ended, today (the days between belong to no arc). Earlier arcs keep their habits.
-struct RitualRenewCommand: ParsableCommand {
+struct RitualRenewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "renew", abstract: tr("ritual.renew.abstract"), discussion: tr("ritual.renew.discussion"))
     }
@@ -21,10 +21,15 @@ struct RitualRenewCommand: ParsableCommand {
     @Option(name: .customLong("habit"), help: ArgumentHelp(tr("ritual.renew.habit.help"), valueName: "habit"))
     var habits: [String] = []
 
-    func run() throws {
-        let s = try Session(common)
-        let days = try self.days.map(RitualInput.days)
-        let given = habits.isEmpty ? nil : try RitualInput.habits(habits)
+    func checkInput() throws { _ = try input() }
+
+    /// The arc length and habits given, checked.
+    private func input() throws -> (days: Int?, habits: [String]?) {
+        (try self.days.map(RitualInput.days), habits.isEmpty ? nil : try RitualInput.habits(habits))
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let (days, given) = try input()
         let today = s.today, now = s.now, ids = s.ids
         var made: (title: String, arc: RitualArc, habits: Int)?
         try s.store.write(ChangeIntent(action: "ritual.renew", detail: title)) { reader in
@@ -54,8 +59,8 @@ struct RitualRenewCommand: ParsableCommand {
             if let days, days != r.days { out.append(.updateItem(r.id, [RitualField.days: .int(Int64(days))])) }
             return out
         }
-        guard let made else { return }
-        s.print(tr("ritual.renew.done", [
+        guard let made else { return .none }
+        return .lines(tr("ritual.renew.done", [
             "title": made.title, "number": String(made.arc.number), "start": made.arc.start.iso, "end": made.arc.end.iso,
             "days": String(made.arc.length), "habits": String(made.habits),
         ]))

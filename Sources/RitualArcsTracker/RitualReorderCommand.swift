@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ritual reorder TITLE HABIT --to N`: moves a habit of the in-progress arc to place N (from 1),
 /// writing one position field.
-struct RitualReorderCommand: ParsableCommand {
+struct RitualReorderCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "reorder", abstract: tr("ritual.reorder.abstract"))
     }
@@ -20,8 +20,7 @@ struct RitualReorderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.reorder.to.help"), valueName: "n"))
     var to: Int
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         var order: [String] = []
         try s.store.write(ChangeIntent(action: "ritual.reorder", detail: habit + " · " + String(to))) { reader in
             let book = try RitualBook.load(reader)
@@ -40,6 +39,6 @@ struct RitualReorderCommand: ParsableCommand {
             if book.habits(of: arc).map(\.id) == habits.map(\.id) { return [] }
             return [.move(.item, h.id, to: FractionalIndex.between(before, after))]
         }
-        s.print(tr("ritual.reorder.done", ["order": order.joined(separator: ", ")]))
+        return .lines(tr("ritual.reorder.done", ["order": order.joined(separator: ", ")]))
     }
 }

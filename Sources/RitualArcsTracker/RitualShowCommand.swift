@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend ritual show TITLE` (also `tend ritual stats TITLE`): one ritual in detail — its arc, completion,
 /// streak, milestones, days active (first, latest, count), habits and arcs.
-struct RitualShowCommand: ParsableCommand {
+struct RitualShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("ritual.show.abstract"))
     }
@@ -15,17 +15,16 @@ struct RitualShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("ritual.argument.title.help"), valueName: "title"), completion: NameCompletion.items(tracker: RitualArcsTracker.id, type: Ritual.itemType, field: RitualField.title))
     var title: String
 
-    func run() throws {
-        try Self.report(try Session(common), title: title)
+    func execute(_ s: Session) throws -> CommandOutput {
+        try Self.report(s, title: title)
     }
 
-    /// Prints one ritual's report (`ritual show` and `ritual stats TITLE`).
-    static func report(_ s: Session, title: String) throws {
+    /// One ritual's report (`ritual show` and `ritual stats TITLE`).
+    static func report(_ s: Session, title: String) throws -> CommandOutput {
         let book = try RitualBook.load(s.store)
         let r = try RitualInput.ritual(title, in: book)
         let show = try RitualShow.build(book, r, today: s.today, rules: StreakRules(grace: s.graceDays), s.store)
-        if s.wantsJSON { try s.printJSON(JSON(show)); return }
-        s.print(lines: render(show, style: s.style))
+        return CommandOutput(json: JSON(show)) { render(show, style: s.style) }
     }
 
     /// The text form.

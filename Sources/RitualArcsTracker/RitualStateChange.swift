@@ -5,9 +5,8 @@ import TendKernel
 /// write, writes what `mutations` returns for it on `today` (nothing when the ritual is already in that
 /// state), and prints the `done` or `already` message with the ritual's title.
 enum RitualStateChange {
-    static func run(_ common: CommonOptions, title: String, action: String, done: String, already: String,
-                    _ mutations: (Ritual, Day) -> [Mutation]) throws {
-        let s = try Session(common)
+    static func run(_ s: Session, title: String, action: String, done: String, already: String,
+                    _ mutations: (Ritual, Day) -> [Mutation]) throws -> CommandOutput {
         let today = s.today
         var name = title
         let change = try s.store.write(ChangeIntent(action: action, detail: title)) { reader in
@@ -15,6 +14,6 @@ enum RitualStateChange {
             name = r.title
             return mutations(r, today)
         }
-        s.print(tr(change == nil ? already : done, ["title": name]))
+        return .lines(tr(change == nil ? already : done, ["title": name]))
     }
 }

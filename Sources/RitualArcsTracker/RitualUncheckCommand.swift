@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend ritual uncheck HABIT [--ritual TITLE] [--date D]` (also `undo`): takes a check-in back (deletes
 /// it). Unchecking is `uncheck` in every tracker (`tend habit uncheck`).
-struct RitualUncheckCommand: ParsableCommand {
+struct RitualUncheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "uncheck", abstract: tr("ritual.uncheck.abstract"), aliases: ["undo"])
     }
@@ -18,14 +18,13 @@ struct RitualUncheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("ritual.option.ritual.help"), valueName: "title"))
     var ritual: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let day = try s.day(date)
-        let (change, target) = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.uncheck") { _, id, e in
+        let w = try RitualCheckIn.write(s, habit: habit, ritual: ritual, day: day, action: "ritual.uncheck") { _, id, e in
             CheckInWrite.clear(e, id: id)
         }
-        s.print(tr(change == nil ? "ritual.uncheck.not-checked" : "ritual.uncheck.done", [
-            "habit": target.habit.title, "title": target.ritual.title, "day": day.iso,
+        return .lines(tr(w.change == nil ? "ritual.uncheck.not-checked" : "ritual.uncheck.done", [
+            "habit": w.target.habit.title, "title": w.target.ritual.title, "day": day.iso,
         ]))
     }
 }

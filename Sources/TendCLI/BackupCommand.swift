@@ -6,7 +6,7 @@ import TendStore
 
 /// `tend backup FILE [--force]`: a consistent copy of the store (SQLite's online backup, safe while other
 /// `tend` processes write), written through a temporary file so FILE never holds half a backup.
-struct BackupCommand: ParsableCommand {
+struct BackupCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "backup", abstract: tr("backup.abstract"), discussion: tr("backup.discussion"))
     }
@@ -28,18 +28,15 @@ struct BackupCommand: ParsableCommand {
         let entries: Int
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         guard let store = s.store as? SQLiteStore else { throw TendError(key: "backup.error.not-sqlite", status: .unavailable) }
         let path = Session.resolveStorePath(file, invocation: s.invocation)
         guard path != s.storePath else { throw TendError(key: "backup.error.same-file", ["file": path], status: .invalidInput) }
         let summary = try store.backup(to: path, replacing: force)
-        if s.wantsJSON {
-            try s.printJSON(JSON(file: path, bytes: summary.bytes, schemaVersion: summary.schemaVersion, ops: summary.ops,
-                                 changes: summary.changes, entries: summary.entries))
-        } else {
-            s.print(tr("backup.done", ["file": path, "entries": String(summary.entries), "changes": String(summary.changes),
-                                       "size": BackupText.size(summary.bytes)]))
+        return CommandOutput(json: JSON(file: path, bytes: summary.bytes, schemaVersion: summary.schemaVersion, ops: summary.ops,
+                                        changes: summary.changes, entries: summary.entries)) {
+            [tr("backup.done", ["file": path, "entries": String(summary.entries), "changes": String(summary.changes),
+                                "size": BackupText.size(summary.bytes)])]
         }
     }
 }

@@ -76,12 +76,15 @@ struct DoctorCommand: ParsableCommand {
                 s.print(tr("doctor.fixed", ["count": String(before.count)]))
             }
         }
-        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report)) }
-        if !report.healthy {
-            let triedFixing = report.fixed || storage?.rebuiltRecords != nil
-            throw TendError(key: triedFixing ? "doctor.unfixed" : "doctor.problems", ["count": String(report.problems.count)],
+        // Doctor keeps its own run: its storage check comes before the store is opened. The report is shown
+        // as the kit shows any output, and an unhealthy store's error follows it.
+        let final = report
+        try s.show(CommandOutput(json: final) { render(final) }.then {
+            guard !final.healthy else { return }
+            let triedFixing = final.fixed || storage?.rebuiltRecords != nil
+            throw TendError(key: triedFixing ? "doctor.unfixed" : "doctor.problems", ["count": String(final.problems.count)],
                             status: .failure)
-        }
+        })
     }
 
     private func examine(_ s: Session) throws -> Report {

@@ -4,7 +4,7 @@ import TendEngine
 import TendKernel
 
 /// `tend history`: recent changes — when, what, which device.
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "history", abstract: tr("history.abstract"))
     }
@@ -33,8 +33,7 @@ struct HistoryCommand: ParsableCommand {
         let undoes: String?
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         // Summaries: the ops of a large change (an import) are never read.
         let changes = try s.store.replicated().changeSummaries(ChangeQuery(newestFirst: true, limit: limit))
         let undone = Set(try s.store.replicated().changeSummaries(ChangeQuery(newestFirst: true, limit: limit * 4)).compactMap(\.undoes))
@@ -43,15 +42,16 @@ struct HistoryCommand: ParsableCommand {
                 thisDevice: c.device == s.store.device, action: c.action, detail: c.detail, source: c.source,
                 ops: c.opCount, undone: undone.contains(c.id), undoes: c.undoes?.description)
         }
-        if s.wantsJSON { try s.printJSON(rows); return }
-        if rows.isEmpty { s.print(tr("history.empty")); return }
-        var table = TextTable(columns: [.init(tr("history.col.when")), .init(tr("history.col.device")),
-                                        .init(tr("history.col.what"))])
-        for (r, c) in zip(rows, changes) {
-            var what = ChangeText.describe(c)
-            if r.undone { what += " " + tr("history.undone") }
-            table.rows.append([r.time, r.thisDevice ? tr("history.this-device") : c.device.short, what])
+        return CommandOutput(json: rows) {
+            if rows.isEmpty { return [tr("history.empty")] }
+            var table = TextTable(columns: [.init(tr("history.col.when")), .init(tr("history.col.device")),
+                                            .init(tr("history.col.what"))])
+            for (r, c) in zip(rows, changes) {
+                var what = ChangeText.describe(c)
+                if r.undone { what += " " + tr("history.undone") }
+                table.rows.append([r.time, r.thisDevice ? tr("history.this-device") : c.device.short, what])
+            }
+            return table.render(style: s.style)
         }
-        s.print(lines: table.render(style: s.style))
     }
 }

@@ -10,7 +10,7 @@ import TendKernel
 ///
 /// Journaling days apply to the enabled journals (trackers whose entries are text); the reminder to every
 /// enabled tracker that offers one taking a time (``InitReminders``).
-struct InitCommand: ParsableCommand {
+struct InitCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "init", abstract: tr("init.abstract"), discussion: tr("init.discussion"))
     }
@@ -35,26 +35,42 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("init.yes.help")))
     var yes = false
 
-    func run() throws {
-        let s = try Session(common)
-        let enabledKey = SettingKeys.enabledTrackers(s.registry)
-        // Every flag is checked before anything is asked or written.
-        let nameValue = try name.map { try Self.flag("--name", SettingKeys.displayName, $0) }
-        let trackersValue = try trackers.map { try Self.flag("--trackers", enabledKey, $0) }
-        let schedule = try days.map { text -> Schedule in
+    /// Every flag that can be checked without the store is checked before it is opened.
+    func checkInput() throws {
+        _ = try name.map { try Self.flag("--name", SettingKeys.displayName, $0) }
+        _ = try schedule()
+        _ = try reminder()
+    }
+
+    /// `--days`, checked.
+    private func schedule() throws -> Schedule? {
+        try days.map { text -> Schedule in
             guard let sch = try? Schedule(parsing: text) else {
                 throw TendError(key: "error.config.value", ["key": "--days", "input": Sanitize.forDisplay(text),
                                                             "accepted": Schedule.acceptedForms], status: .config)
             }
             return sch
         }
-        let reminder = try remind.map { text -> ReminderSetting in
+    }
+
+    /// `--remind`, checked.
+    private func reminder() throws -> ReminderSetting? {
+        try remind.map { text -> ReminderSetting in
             guard let r = ReminderSetting(parsing: text) else {
                 throw TendError(key: "error.config.value", ["key": "--remind", "input": Sanitize.forDisplay(text),
                                                             "accepted": tr("init.remind.accepted")], status: .config)
             }
             return r
         }
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let enabledKey = SettingKeys.enabledTrackers(s.registry)
+        // Every flag is checked before anything is asked or written.
+        let nameValue = try name.map { try Self.flag("--name", SettingKeys.displayName, $0) }
+        let trackersValue = try trackers.map { try Self.flag("--trackers", enabledKey, $0) }
+        let schedule = try schedule()
+        let reminder = try reminder()
         let welcomeBack = try !s.store.settings(scope: .synced).isEmpty
         let enabled = welcomeBack ? try s.enabledTrackers()
             : SettingKeys.enabledIDs(trackersValue ?? .string(SettingKeys.allTrackers), registry: s.registry).compactMap(s.registry.tracker)
@@ -69,6 +85,8 @@ struct InitCommand: ParsableCommand {
         } else {
             try wizard.fresh(name: nameValue, trackers: trackersValue, days: schedule, preset: chosenPreset, reminder: reminder)
         }
+        // The wizard has said what it did, as it went.
+        return .none
     }
 
     /// A flag's value through a setting key, refused with the flag's name (exit 78).

@@ -8,7 +8,7 @@ import TendSync
 /// `tend reset [--yes]`: deletes all of the store's data, after a confirmation typed on the terminal (or
 /// `--yes`), keeping a backup it names first, so `tend restore FILE` brings everything back. A store that
 /// syncs is refused: the other devices would bring the data back, so `tend sync leave` comes first.
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "reset", abstract: tr("reset.abstract"), discussion: tr("reset.discussion"))
     }
@@ -25,7 +25,9 @@ struct ResetCommand: ParsableCommand {
         let changes: Int
     }
 
-    func run() throws {
+    /// Refuses a store that doesn't exist or syncs, and asks for the confirmation word unless `--yes`:
+    /// nothing is opened before.
+    func checkInput() throws {
         let invocation = Invocation.current
         let path = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
         guard path != ":memory:", FileManager.default.fileExists(atPath: path) else {
@@ -41,18 +43,19 @@ struct ResetCommand: ParsableCommand {
                 throw TendError(key: "reset.cancelled", status: .failure)
             }
         }
-        let s = try Session(common, invocation: invocation)
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let path = s.storePath
         guard let store = s.store as? SQLiteStore else { throw TendError(key: "backup.error.not-sqlite", status: .unavailable) }
         let backup = Self.backupPath(path, now: s.clock.now(), timeZone: s.calendar.timeZone)
         let summary = try store.backup(to: backup, replacing: false)
         for suffix in ["", "-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: path + suffix) {
             try FileManager.default.removeItem(atPath: path + suffix)
         }
-        if common.output.json {
-            invocation.io.write(try JSONOutput.text(JSON(store: path, backup: backup, entries: summary.entries, changes: summary.changes)))
-            return
+        return CommandOutput(json: JSON(store: path, backup: backup, entries: summary.entries, changes: summary.changes)) {
+            [tr("reset.done", ["path": path, "backup": backup, "entries": String(summary.entries)])]
         }
-        invocation.io.write(tr("reset.done", ["path": path, "backup": backup, "entries": String(summary.entries)]) + "\n")
     }
 
     /// `<store>.before-reset-20261127-0912.sqlite` (the local time of the reset).

@@ -21,7 +21,7 @@ struct TrackerCommand: ParsableCommand {
 }
 
 /// `tend tracker add FILE [--replace]`.
-struct TrackerAddCommand: ParsableCommand {
+struct TrackerAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: tr("tracker.add.abstract"))
     }
@@ -34,31 +34,35 @@ struct TrackerAddCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("tracker.add.replace.help")))
     var replace = false
 
-    func run() throws {
-        let d = try DefinitionFile.read(file, reserved: TrackerCommand.reserved(.current))
-        let s = try Session(common)
+    func checkInput() throws { _ = try definition() }
+
+    /// The definition file, read and checked.
+    private func definition() throws -> TrackerDefinition { try DefinitionFile.read(file, reserved: TrackerCommand.reserved(.current)) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let d = try definition()
         let outcome = try TrackerAdmin.add(d, replace: replace, session: s)
-        if s.wantsJSON { try s.printJSON(d.field); return }
-        let args = ["name": d.name, "id": d.id, "value": d.valueText, "perDay": d.perDayText, "command": d.logCommand]
-        switch outcome {
-        case .added: s.print(tr("tracker.add.added", args))
-        case .replaced: s.print(tr("tracker.add.replaced", args))
-        case .unchanged: s.print(tr("tracker.add.unchanged", args))
+        return CommandOutput(json: d.field) {
+            let args = ["name": d.name, "id": d.id, "value": d.valueText, "perDay": d.perDayText, "command": d.logCommand]
+            switch outcome {
+            case .added: return [tr("tracker.add.added", args)]
+            case .replaced: return [tr("tracker.add.replaced", args)]
+            case .unchanged: return [tr("tracker.add.unchanged", args)]
+            }
         }
     }
 }
 
 /// `tend tracker list`.
-struct TrackerListCommand: ParsableCommand {
+struct TrackerListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("tracker.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let view = try TrackerListView.build(s.registry, context: s.context)
-        if s.wantsJSON { try s.printJSON(view.trackers) } else { s.print(lines: view.render(style: s.style)) }
+        return CommandOutput(json: view.trackers) { view.render(style: s.style) }
     }
 }

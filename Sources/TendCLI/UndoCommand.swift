@@ -5,21 +5,17 @@ import TendKernel
 
 /// `tend undo`: reverts the most recent change made on this device (or in the history a restore brought
 /// back, ``Store/undoDevices()``) by writing new ops.
-struct UndoCommand: ParsableCommand {
+struct UndoCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "undo", abstract: tr("undo.abstract"), discussion: tr("undo.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
-        guard let result = try s.store.replicated().undo() else {
-            s.print(tr("undo.nothing"))
-            return
-        }
+    func execute(_ s: Session) throws -> CommandOutput {
+        guard let result = try s.store.replicated().undo() else { return .lines(tr("undo.nothing")) }
         let undone = ChangeSummary(result.undone)
-        s.print(tr("undo.done", ["what": ChangeText.describe(undone), "when": ChangeText.time(undone, s.calendar)]))
+        return .lines(tr("undo.done", ["what": ChangeText.describe(undone), "when": ChangeText.time(undone, s.calendar)]))
     }
 }
 

@@ -52,33 +52,33 @@ extension LineSearch {
 
     /// `tend <tracker> search WORD… [--limit N]`: the lines of `tracker` holding every word, newest first,
     /// as a table (date, number, line) or `--json`. No word, or a limit past ``maxLimit``, is refused.
-    public static func run(_ s: Session, tracker: String, words: [String], limit: Int) throws {
+    public static func run(_ s: Session, tracker: String, words: [String], limit: Int) throws -> CommandOutput {
+        let (query, terms) = try check(tracker: tracker, words: words, limit: limit)
+        let (total, shown) = try find(terms, tracker: tracker, limit: limit, in: s.store)
+        return CommandOutput(json: LineSearchJSON(query: query, total: total, results: shown.map { LineEntryJSON($0.entry, ref: $0.ref) })) {
+            let q = Sanitize.forDisplay(query)
+            if total == 0 { return [tr("search.none", ["query": q])] }
+            var table = TextTable(columns: [.init(tr("search.col.date")), .init(tr("search.col.ref"), right: true),
+                                            .init(tr("search.col.text"))])
+            for h in shown {
+                table.rows.append([DayFormat.short(h.entry.day) + " " + String(h.entry.day.year), String(h.ref), h.entry.value.text ?? ""])
+            }
+            var out = [tr(total == 1 ? "search.found.one" : "search.found.other", ["n": String(total), "query": q])]
+            out += table.render(style: s.style)
+            if shown.count < total { out.append(s.style.dim(tr("search.more", ["shown": String(shown.count), "total": String(total)]))) }
+            return out
+        }
+    }
+
+    /// The query (trimmed) and its terms; no word, or a limit past ``maxLimit``, is refused.
+    public static func check(tracker: String, words: [String], limit: Int) throws -> (query: String, terms: [[UInt8]]) {
         let query = Sanitize.trimmed(words.joined(separator: " "))
         let terms = terms(query)
         if terms.isEmpty { throw TendError(key: "search.error.empty", ["tracker": tracker], status: .invalidInput) }
         guard limit <= maxLimit else {
             throw TendError(key: "search.error.limit", ["input": String(limit), "max": String(maxLimit)], status: .invalidInput)
         }
-        let (total, shown) = try find(terms, tracker: tracker, limit: limit, in: s.store)
-        if s.wantsJSON {
-            try s.printJSON(LineSearchJSON(query: query, total: total, results: shown.map { LineEntryJSON($0.entry, ref: $0.ref) }))
-            return
-        }
-        let q = Sanitize.forDisplay(query)
-        if total == 0 {
-            s.print(tr("search.none", ["query": q]))
-            return
-        }
-        s.print(tr(total == 1 ? "search.found.one" : "search.found.other", ["n": String(total), "query": q]))
-        var table = TextTable(columns: [.init(tr("search.col.date")), .init(tr("search.col.ref"), right: true),
-                                        .init(tr("search.col.text"))])
-        for h in shown {
-            table.rows.append([DayFormat.short(h.entry.day) + " " + String(h.entry.day.year), String(h.ref), h.entry.value.text ?? ""])
-        }
-        s.print(lines: table.render(style: s.style))
-        if shown.count < total {
-            s.print(s.style.dim(tr("search.more", ["shown": String(shown.count), "total": String(total)])))
-        }
+        return (query, terms)
     }
 
     /// The matching lines of `tracker`: how many in all, and the first `limit` of them — newest day first,
@@ -131,13 +131,14 @@ public protocol LineSearchable {
 }
 
 /// `tend <id> search WORD… [--limit N]`: one command for every journal tracker (``LineSearch/run(_:tracker:words:limit:)``).
-public struct LineSearchCommand<Tracker: LineSearchable>: ParsableCommand {
+public struct LineSearchCommand<Tracker: LineSearchable>: SessionCommand {
     /// `search`.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "search", abstract: Tracker.searchAbstract)
     }
 
-    @OptionGroup var common: CommonOptions
+    /// `--store`, `--json`, …
+    @OptionGroup public var common: CommonOptions
 
     @Argument(help: ArgumentHelp(tr("search.words.help"), valueName: "word"))
     var words: [String]
@@ -150,9 +151,13 @@ public struct LineSearchCommand<Tracker: LineSearchable>: ParsableCommand {
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
+    /// Refuses no word, or a bad limit, before the store is opened.
+    public func checkInput() throws {
+        _ = try LineSearch.check(tracker: Tracker.trackerID, words: words, limit: try limit.value(default: Self.defaultLimit))
+    }
+
     /// Runs the search.
-    public func run() throws {
-        let n = try limit.value(default: Self.defaultLimit)
-        try LineSearch.run(try Session(common), tracker: Tracker.trackerID, words: words, limit: n)
+    public func execute(_ s: Session) throws -> CommandOutput {
+        try LineSearch.run(s, tracker: Tracker.trackerID, words: words, limit: try limit.value(default: Self.defaultLimit))
     }
 }

@@ -6,7 +6,7 @@ import TendStats
 /// `tend compare [TARGET …] [--since 90d | --from D --to D] [--models TARGET] [--json] [--svg FILE]`:
 /// trackers, habits, stacks or rituals side by side; with `--models`, how each motivation model rates one
 /// target over time.
-public struct CompareCommand: ParsableCommand {
+public struct CompareCommand: SessionCommand {
     /// Creates the command (ArgumentParser makes it).
     public init() {}
 
@@ -15,7 +15,8 @@ public struct CompareCommand: ParsableCommand {
         CommandConfiguration(commandName: "compare", abstract: tr("compare.abstract"), discussion: tr("compare.discussion"))
     }
 
-    @OptionGroup var common: CommonOptions
+    /// `--store`, `--json`, …
+    @OptionGroup public var common: CommonOptions
     @OptionGroup var period: PeriodOptions
 
     @Argument(help: ArgumentHelp(tr("compare.targets.help"), valueName: "target"), completion: NameCompletion.trackers)
@@ -36,8 +37,7 @@ public struct CompareCommand: ParsableCommand {
     }
 
     /// Runs it.
-    public func run() throws {
-        let s = try Session(common)
+    public func execute(_ s: Session) throws -> CommandOutput {
         let range = try period.range(s)
         if let models {
             if !targets.isEmpty { throw TendError(key: "compare.error.models-and-targets", status: .invalidInput) }
@@ -49,14 +49,13 @@ public struct CompareCommand: ParsableCommand {
             }
             let view = try ModelsView.build(target, range: range, s)
             if let svg { try SVGFile.write(view.chart(s).svg(), to: svg, s) }
-            if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(s)) }
-            return
+            return CommandOutput(json: view) { view.render(s) }
         }
         let chosen = targets.isEmpty ? try PlatformTarget.all(try s.enabledTrackers(), s.context) : try PlatformTarget.resolve(targets, s)
         let rows = try CompareRow.computeAll(chosen, range: range, s)
         let report = Report(from: range.lowerBound, to: range.upperBound,
                             days: range.lowerBound.days(to: range.upperBound) + 1, targets: rows)
         if let svg { try SVGFile.write(CompareTable.chart(report).svg(), to: svg, s) }
-        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: CompareTable.render(report, s)) }
+        return CommandOutput(json: report) { CompareTable.render(report, s) }
     }
 }

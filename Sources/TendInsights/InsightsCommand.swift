@@ -5,7 +5,7 @@ import TendStats
 
 /// `tend insights [--since 90d | --from D --to D] [--json]`: plain-language findings across the enabled
 /// trackers, each with its n and effect size — or, when the data is too thin, why no claim is made.
-public struct InsightsCommand: ParsableCommand {
+public struct InsightsCommand: SessionCommand {
     /// Creates the command (ArgumentParser makes it).
     public init() {}
 
@@ -14,7 +14,8 @@ public struct InsightsCommand: ParsableCommand {
         CommandConfiguration(commandName: "insights", abstract: tr("insights.abstract"), discussion: tr("insights.discussion"))
     }
 
-    @OptionGroup var common: CommonOptions
+    /// `--store`, `--json`, …
+    @OptionGroup public var common: CommonOptions
     @OptionGroup var period: PeriodOptions
 
     /// The `--json` shape: `{"from", "to", "days", "findings": [Finding]}`.
@@ -26,8 +27,7 @@ public struct InsightsCommand: ParsableCommand {
     }
 
     /// Runs it.
-    public func run() throws {
-        let s = try Session(common)
+    public func execute(_ s: Session) throws -> CommandOutput {
         let range = try period.range(s)
         let targets = try PlatformTarget.all(try s.enabledTrackers(), s.context)
         let series = try targets.map { t in
@@ -36,7 +36,12 @@ public struct InsightsCommand: ParsableCommand {
         let findings = Insights(series: series, range: range, firstWeekday: s.calendar.firstWeekday).findings()
         let report = Report(from: range.lowerBound, to: range.upperBound, days: range.lowerBound.days(to: range.upperBound) + 1,
                             findings: findings)
-        if s.wantsJSON { try s.printJSON(report); return }
+        return CommandOutput(json: report) { InsightsCommand.lines(report, s) }
+    }
+
+    /// The findings as text.
+    private static func lines(_ report: Report, _ s: Session) -> [String] {
+        let findings = report.findings
         var out = [s.style.bold(tr("insights.title", ["from": report.from.iso, "to": report.to.iso, "days": String(report.days)])), ""]
         if findings.isEmpty { out.append(tr("insights.empty")) }
         for f in findings {
@@ -45,6 +50,6 @@ public struct InsightsCommand: ParsableCommand {
             out.append((f.claim ? bullet : s.style.dim(bullet)) + " " + (lines.first ?? ""))
             out += lines.dropFirst().map { "  " + $0 }
         }
-        s.print(lines: out)
+        return out
     }
 }

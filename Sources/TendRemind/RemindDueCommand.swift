@@ -9,7 +9,7 @@ import TendKernel
 ///
 /// JSON: `{"since", "now", "due": [{"reminder", "tracker", "title", "day", "time", "kind": reminder|nudge|
 /// lastNudge, "missed"?, "text"}]}`.
-struct RemindDueCommand: ParsableCommand {
+struct RemindDueCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "due", abstract: tr("remind.due.abstract"), discussion: tr("remind.due.discussion"))
     }
@@ -28,8 +28,7 @@ struct RemindDueCommand: ParsableCommand {
         let due: [DueItem]
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let from = try since.map { try DueSince.parse($0, s) } ?? DueSince.startOfToday(s)
         let marks = ShownMarks(storePath: s.storePath, lock: true)
         let book = try ReminderBook.load(s, marks: marks)
@@ -41,8 +40,7 @@ struct RemindDueCommand: ParsableCommand {
         let notifier = notify ? Notifier(environment: s.invocation.environment) : nil
         var printed: [DueItem] = []
         for item in items where !(notifier?.send(title: item.title, body: item.text) ?? false) { printed.append(item) }
-        if s.wantsJSON { try s.printJSON(View(since: from, now: s.now, due: items)); return }
-        s.print(lines: printed.map(\.line))
+        return CommandOutput(json: View(since: from, now: s.now, due: items)) { printed.map(\.line) }
     }
 }
 

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend remind ics [--output FILE]`: this device's reminders as an RFC 5545 calendar (see
 /// ``ReminderCalendar``), printed or written to a file.
-struct RemindICSCommand: ParsableCommand {
+struct RemindICSCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "ics", abstract: tr("remind.ics.abstract"), discussion: tr("remind.ics.discussion"))
     }
@@ -14,8 +14,7 @@ struct RemindICSCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("remind.output.help"), valueName: "file"))
     var output: String?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let book = try ReminderBook.load(s)
         guard book.reminders.contains(where: \.isOn) else { throw TendError(key: "remind.error.ics-empty", status: .notFound) }
         let text = ReminderCalendar.text(book, s)
@@ -24,5 +23,6 @@ struct RemindICSCommand: ParsableCommand {
         } else {
             s.invocation.io.write(text, verbatim: true)
         }
+        return .none
     }
 }

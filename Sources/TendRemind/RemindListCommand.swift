@@ -9,24 +9,21 @@ import TendKernel
 /// "time"?, "days"?, "followsSchedule"?, "next"?: {"day", "time"}, "paused"}], "nudges": [{"tracker",
 /// "target"?, "title", "level": first|last, "missed", "since", "paused", "text"}]}` — `time`, `days` and
 /// `followsSchedule` only for a reminder that is on.
-struct RemindListCommand: ParsableCommand {
+struct RemindListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: tr("remind.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let marks = ShownMarks(storePath: s.storePath, lock: false)
         let book = try ReminderBook.load(s, marks: marks)
         let view = try RemindListView.build(book, s, marks: marks)
-        if s.wantsJSON { try s.printJSON(view); return }
-        if view.reminders.isEmpty {
-            s.print(tr(try s.enabledTrackers().isEmpty ? "remind.list.no-trackers" : "remind.list.empty"))
-            return
+        return CommandOutput(json: view) {
+            if view.reminders.isEmpty { return [tr(try s.enabledTrackers().isEmpty ? "remind.list.no-trackers" : "remind.list.empty")] }
+            return view.render(style: s.style)
         }
-        s.print(lines: view.render(style: s.style))
     }
 }
 

@@ -4,7 +4,7 @@ import TendKernel
 
 /// `tend remind set NAME TIME [--days DAYS]`: sets a reminder on this device (the device-local setting
 /// `remind.<id>`; never synced, so another device keeps its own time).
-struct RemindSetCommand: ParsableCommand {
+struct RemindSetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "set", abstract: tr("remind.set.abstract"), discussion: tr("remind.set.discussion"))
     }
@@ -20,9 +20,15 @@ struct RemindSetCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("remind.days.help"), valueName: "days"))
     var days: String?
 
-    func run() throws {
-        let value = ReminderSetting(time: try Self.time(time), days: try days.map(Self.days))
-        let s = try Session(common)
+    func checkInput() throws { _ = try setting() }
+
+    /// The time and days given, checked.
+    private func setting() throws -> ReminderSetting {
+        ReminderSetting(time: try Self.time(time), days: try days.map(Self.days))
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
+        let value = try setting()
         let r = try ReminderBook.load(s).find(name)
         let key = r.slot.settingKey
         let change = try s.store.write(ChangeIntent(action: "remind.set", detail: r.slot.name + " " + value.text)) { reader in
@@ -33,7 +39,7 @@ struct RemindSetCommand: ParsableCommand {
         let next = try ReminderNext.find(now, in: book, s, marks: ShownMarks(storePath: s.storePath, lock: false))
         let args = ["title": r.slot.title, "time": value.time.description, "days": ReminderText.days(now),
                     "next": next.map { ReminderText.when($0.day, value.time, daysAhead: $0.daysAhead) } ?? tr("remind.next.none")]
-        s.print(tr(change == nil ? "remind.set.unchanged" : "remind.set.done", args))
+        return .lines(tr(change == nil ? "remind.set.unchanged" : "remind.set.done", args))
     }
 
     /// A reminder time, or the clear refusal (exit 65).
@@ -54,7 +60,7 @@ struct RemindSetCommand: ParsableCommand {
 
 /// `tend remind off NAME`: turns a reminder off on this device (a reminder on by default is stored as
 /// `off`; one without a default is unset).
-struct RemindOffCommand: ParsableCommand {
+struct RemindOffCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "off", abstract: tr("remind.off.abstract"))
     }
@@ -64,8 +70,7 @@ struct RemindOffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("remind.name.help"), valueName: "tracker"), completion: NameCompletion.trackers)
     var name: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let r = try ReminderBook.load(s).find(name)
         let key = r.slot.settingKey
         let change = try s.store.write(ChangeIntent(action: "remind.off", detail: r.slot.name)) { reader in
@@ -75,6 +80,6 @@ struct RemindOffCommand: ParsableCommand {
             }
             return stored == nil ? [] : [.unsetSetting(key, scope: .device)]
         }
-        s.print(tr(change == nil ? "remind.off.unchanged" : "remind.off.done", ["title": r.slot.title, "name": r.slot.name]))
+        return .lines(tr(change == nil ? "remind.off.unchanged" : "remind.off.done", ["title": r.slot.title, "name": r.slot.name]))
     }
 }

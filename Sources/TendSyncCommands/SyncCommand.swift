@@ -24,30 +24,32 @@ public struct SyncCommand: ParsableCommand {
 }
 
 /// `tend sync` / `tend sync now`: push this device's changes, pull the others', tidy the folder.
-struct SyncNowCommand: ParsableCommand, SyncManagedCommand {
+struct SyncNowCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "now", abstract: tr("sync.now.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let (report, folder) = try setup.withEngine(store: s.store, clock: s.clock) { engine in
             (try engine.sync(), engine.transport.location)
         }
         let received = report.pull.applied
         let place = SyncOutput.place(folder)
+        let line: String
         if !report.pull.gaps.isEmpty {
-            s.print(tr("sync.behind", ["folder": folder]))
+            line = tr("sync.behind", ["folder": folder])
         } else if report.push.changes == 0 && received == 0 {
-            s.print(tr("sync.up-to-date", ["folder": folder]))
+            line = tr("sync.up-to-date", ["folder": folder])
         } else {
-            s.print(tr("sync.done", ["folder": folder, "sent": String(report.push.changes), "received": String(received)]))
+            line = tr("sync.done", ["folder": folder, "sent": String(report.push.changes), "received": String(received)])
         }
-        try SyncOutput.warnings(report.pull, pushed: report.push, place: place, session: s)
-        try SyncOutput.failOnRefusal(report.pull, place: place, session: s)
+        return CommandOutput.lines(line).then {
+            try SyncOutput.warnings(report.pull, pushed: report.push, place: place, session: s)
+            try SyncOutput.failOnRefusal(report.pull, place: place, session: s)
+        }
     }
 }
 

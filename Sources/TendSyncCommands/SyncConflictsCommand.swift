@@ -7,7 +7,7 @@ import TendSync
 
 /// `tend sync conflicts [--json]`: entries with values written concurrently on two devices (the mood
 /// of a day, or any tracker whose policy keeps every concurrent value), each value with its device.
-struct SyncConflictsCommand: ParsableCommand, SyncManagedCommand {
+struct SyncConflictsCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "conflicts", abstract: tr("sync.conflicts.abstract"))
     }
@@ -31,22 +31,22 @@ struct SyncConflictsCommand: ParsableCommand, SyncManagedCommand {
         let values: [ValueRow]
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let found = try SyncConflicts.find(in: s.store.replicated(), ignoring: SyncOutput.lastWriterWins(s.registry))
         let rows = found.map { c in
             Row(entry: c.entry.id, tracker: c.entry.tracker, day: c.entry.day.iso, values: c.values.map {
                 ValueRow(value: $0.value, op: $0.op?.description, device: $0.device?.raw, time: $0.date, current: $0.current)
             })
         }
-        if s.wantsJSON { try s.printJSON(rows); return }
-        if rows.isEmpty { s.print(tr("sync.conflicts.none")); return }
-        var out = [tr("sync.conflicts.header", ["count": String(rows.count)])]
-        for c in found {
-            out.append(tr("sync.conflicts.entry", ["tracker": c.entry.tracker, "day": c.entry.day.iso, "id": c.entry.id]))
-            for v in c.values { out.append(Self.line(v, s)) }
+        return CommandOutput(json: rows) {
+            if rows.isEmpty { return [tr("sync.conflicts.none")] }
+            var out = [tr("sync.conflicts.header", ["count": String(rows.count)])]
+            for c in found {
+                out.append(tr("sync.conflicts.entry", ["tracker": c.entry.tracker, "day": c.entry.day.iso, "id": c.entry.id]))
+                for v in c.values { out.append(Self.line(v, s)) }
+            }
+            return out
         }
-        s.print(lines: out)
     }
 
     /// One value's line. (A function of its own: inlined in `run()`, the release build's optimizer

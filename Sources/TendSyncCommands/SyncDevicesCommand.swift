@@ -7,7 +7,7 @@ import TendSync
 /// `tend sync devices [--json]`: every device of the vault — how many segments it wrote, how many of
 /// them are applied here, how many of this device's it has applied (its cursor), whether it holds back
 /// compaction and whether it was forgotten.
-struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
+struct SyncDevicesCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "devices", abstract: tr("sync.devices.abstract"))
     }
@@ -38,8 +38,7 @@ struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
         }
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let me = s.store.device
         let (vault, rows) = try setup.withEngine(store: s.store, clock: s.clock) { engine -> (VaultID, [Row]) in
@@ -58,7 +57,11 @@ struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
             }
             return (state.vault, rows)
         }
-        if s.wantsJSON { return try s.printJSON(rows) }
+        return CommandOutput(json: rows) { Self.lines(rows, vault: vault) }
+    }
+
+    /// The devices as text.
+    private static func lines(_ rows: [Row], vault: VaultID) -> [String] {
         var out = [tr("sync.devices.header", ["vault": vault.short])]
         for r in rows {
             var flags = ""
@@ -71,13 +74,13 @@ struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
             ]))
         }
         if rows.contains(where: \.holdsBackCompaction) { out.append(tr("sync.devices.hint")) }
-        s.print(lines: out)
+        return out
     }
 }
 
 /// `tend sync forget DEVICE`: a device gone for good no longer holds back compaction (a synced mark,
 /// undoable with `tend undo`; the device is counted again if it ever syncs).
-struct SyncForgetCommand: ParsableCommand, SyncManagedCommand {
+struct SyncForgetCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "forget", abstract: tr("sync.forget.abstract"))
     }
@@ -86,8 +89,7 @@ struct SyncForgetCommand: ParsableCommand, SyncManagedCommand {
     @Argument(help: ArgumentHelp(tr("sync.forget.device.help"), valueName: "device"))
     var device: String
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let me = s.store.device
         let known = try setup.withEngine(store: s.store, clock: s.clock) { engine in
@@ -104,9 +106,9 @@ struct SyncForgetCommand: ParsableCommand, SyncManagedCommand {
         }
         guard target != me else { throw TendError(key: "sync.error.forget-self", ["device": me.short], status: .invalidInput) }
         if try SyncForgetting.forgotten(in: s.store).contains(target) {
-            return s.print(tr("sync.forget.already", ["device": target.short]))
+            return .lines(tr("sync.forget.already", ["device": target.short]))
         }
         try s.store.write(ChangeIntent(action: "sync.forget", detail: target.short)) { _ in [SyncForgetting.forget(target)] }
-        s.print(tr("sync.forget.done", ["device": target.short]))
+        return .lines(tr("sync.forget.done", ["device": target.short]))
     }
 }

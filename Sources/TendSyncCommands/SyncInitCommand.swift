@@ -9,7 +9,7 @@ import TendSync
 /// passphrase) in a shared folder or on a relay, and sends this store's changes. On a relay it prints
 /// the vault id, which the other devices need to join; a relay that is not open needs `--invite CODE`.
 /// Nothing is written here until the vault exists.
-struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
+struct SyncInitCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "init", abstract: tr("sync.init.abstract"))
     }
@@ -25,8 +25,7 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
     @Option(name: .customLong("work-factor"), help: ArgumentHelp(tr("sync.work-factor.help"), valueName: "n"))
     var workFactor: Int?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let location = try SyncLocation.given(folder: folder, relay: relay, invocation: s.invocation)
         let invitation = try invitationCode(location)
@@ -61,15 +60,15 @@ struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
             try engine.maintain()
             return (vault, push)
         }
+        let sent = push.changes > 0 ? [tr("sync.sent", ["count": String(push.changes)])] : []
         switch location {
         case .folder(let path):
-            s.print(tr("sync.init.done", ["vault": vault.short, "folder": path]))
-            if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
-            s.print(tr("sync.init.next", ["folder": path]))
+            return CommandOutput(text: {
+                [tr("sync.init.done", ["vault": vault.short, "folder": path])] + sent + [tr("sync.init.next", ["folder": path])]
+            })
         case .relay(let url):
-            s.print(tr("sync.init.done.relay", ["vault": vault.description, "relay": url.absoluteString]))
-            if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
-            s.print(tr("sync.init.next.relay", ["vault": vault.description, "relay": url.absoluteString]))
+            let args = ["vault": vault.description, "relay": url.absoluteString]
+            return CommandOutput(text: { [tr("sync.init.done.relay", args)] + sent + [tr("sync.init.next.relay", args)] })
         }
     }
 }

@@ -7,7 +7,7 @@ import TendSync
 /// `tend sync join --folder PATH` or `--relay URL --vault ID`: on another device, checks the
 /// passphrase, fetches everything (synced settings included), then sends this store's own changes.
 /// A wrong passphrase changes nothing.
-struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
+struct SyncJoinCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "join", abstract: tr("sync.join.abstract"))
     }
@@ -21,8 +21,7 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
     var vault: String?
     @OptionGroup var passphrase: PassphraseOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let location = try SyncLocation.given(folder: folder, relay: relay, invocation: s.invocation)
         let named = try vaultID(location)
@@ -61,15 +60,18 @@ struct SyncJoinCommand: ParsableCommand, SyncManagedCommand {
             try engine.maintain()
             return (key.vault, pull, push)
         }
+        var lines: [String]
         switch location {
-        case .folder(let path): s.print(tr("sync.join.done", ["vault": joined.short, "folder": path]))
-        case .relay(let url): s.print(tr("sync.join.done.relay", ["vault": joined.short, "relay": url.absoluteString]))
+        case .folder(let path): lines = [tr("sync.join.done", ["vault": joined.short, "folder": path])]
+        case .relay(let url): lines = [tr("sync.join.done.relay", ["vault": joined.short, "relay": url.absoluteString])]
         }
-        s.print(tr(pull.snapshot == nil ? "sync.received" : "sync.received.snapshot", ["count": String(pull.applied)]))
-        if push.changes > 0 { s.print(tr("sync.sent", ["count": String(push.changes)])) }
+        lines.append(tr(pull.snapshot == nil ? "sync.received" : "sync.received.snapshot", ["count": String(pull.applied)]))
+        if push.changes > 0 { lines.append(tr("sync.sent", ["count": String(push.changes)])) }
         let place = SyncOutput.place(location.text)
-        try SyncOutput.warnings(pull, pushed: push, place: place, session: s)
-        try SyncOutput.failOnRefusal(pull, place: place, session: s)
+        return CommandOutput(text: { lines }).then {
+            try SyncOutput.warnings(pull, pushed: push, place: place, session: s)
+            try SyncOutput.failOnRefusal(pull, place: place, session: s)
+        }
     }
 
     /// The `--vault` id: required with `--relay` (a relay holds many vaults), not used with `--folder`.

@@ -7,15 +7,14 @@ import TendSync
 /// its data, and the vault with the other devices, stay. The way out after a relay was reset or a
 /// vault was lost: then `tend sync init` or `join` works again. Reads nothing, so it works when the
 /// state itself is damaged.
-struct SyncLeaveCommand: ParsableCommand, SyncManagedCommand {
+struct SyncLeaveCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "leave", abstract: tr("sync.leave.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         guard setup.files.isSetUp else { throw SyncError.notSetUp.tendError }
         let state = try? setup.files.loadState()
@@ -24,10 +23,7 @@ struct SyncLeaveCommand: ParsableCommand, SyncManagedCommand {
             defer { lock.release() }
             try setup.files.leave(device: s.store.device)
         }
-        if let state {
-            s.print(tr("sync.leave.done", ["vault": state.vault.short, "location": state.folder ?? state.relay ?? ""]))
-        } else {
-            s.print(tr("sync.leave.damaged"))
-        }
+        guard let state else { return .lines(tr("sync.leave.damaged")) }
+        return .lines(tr("sync.leave.done", ["vault": state.vault.short, "location": state.folder ?? state.relay ?? ""]))
     }
 }

@@ -7,7 +7,7 @@ import TendSync
 /// The cost is the one asked for (`--work-factor` or `TEND_SYNC_SCRYPT`), refused if lower than the
 /// vault's; else the standard one, or the vault's own when that is higher: a vault's cost is never
 /// lowered. The data is not re-encrypted: the key is the same.
-struct SyncPassphraseCommand: ParsableCommand, SyncManagedCommand {
+struct SyncPassphraseCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "passphrase", abstract: tr("sync.passphrase.abstract"))
     }
@@ -19,8 +19,7 @@ struct SyncPassphraseCommand: ParsableCommand, SyncManagedCommand {
     @Option(name: .customLong("work-factor"), help: ArgumentHelp(tr("sync.work-factor.help"), valueName: "n"))
     var workFactor: Int?
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let requested = try setup.requestedScrypt(workFactor: workFactor)
         try SyncError.mapped(relay: (try? setup.files.loadState())?.relay) {
@@ -45,6 +44,6 @@ struct SyncPassphraseCommand: ParsableCommand, SyncManagedCommand {
             let rewrapped = try descriptor.rewrapped(key: key, passphrase: secret, parameters: parameters, random: SystemRandomBytes())
             try transport.writeVault(rewrapped.jsonData, replacing: true)
         }
-        s.print(tr("sync.passphrase.done"))
+        return .lines(tr("sync.passphrase.done"))
     }
 }

@@ -9,7 +9,7 @@ import TendSync
 /// fetch, what has been applied here and any gap the last sync found: missing, refused or incomplete
 /// segments), files ignored, changes waiting to go out, conflicts, autosync and the last sync. Reads
 /// the folder's listing (or the relay's) only: no passphrase, no decryption.
-struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
+struct SyncStatusCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "status", abstract: tr("sync.status.abstract"))
     }
@@ -106,8 +106,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         }
     }
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let setup = try SyncSetup(s)
         let state = try SyncError.mapped { try setup.files.loadState() }
         let me = s.store.device
@@ -141,7 +140,7 @@ struct SyncStatusCommand: ParsableCommand, SyncManagedCommand {
         let report = Report(vault: state.vault.description, folder: state.folder, relay: state.relay, device: me.raw, reachable: unreachable == nil,
                             devices: rows, ignored: ignored, unsent: unsent.count, unsentOps: unsent.reduce(0) { $0 + $1.ops.count },
                             incoming: incoming, conflicts: conflicts, autosync: SyncSetup.autosyncOn(s.store), lastSync: state.lastSync)
-        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: render(report, unreachable: unreachable, s)) }
+        return CommandOutput(json: report) { render(report, unreachable: unreachable, s) }
     }
 
     private func render(_ r: Report, unreachable: String?, _ s: Session) -> [String] {

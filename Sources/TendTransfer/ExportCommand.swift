@@ -4,13 +4,14 @@ import TendConsole
 import TendKernel
 
 /// `tend export [--format json|csv] [--tracker T] [--output PATH] [--history]`.
-public struct ExportCommand: ParsableCommand {
+public struct ExportCommand: SessionCommand {
     /// The command's name and help.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "export", abstract: tr("export.abstract"), discussion: tr("export.discussion"))
     }
 
-    @OptionGroup var common: CommonOptions
+    /// `--store`, `--json`, …
+    @OptionGroup public var common: CommonOptions
 
     @Option(name: .long, help: ArgumentHelp(tr("export.format.help"), valueName: "json|csv"))
     var format = "json"
@@ -46,16 +47,19 @@ public struct ExportCommand: ParsableCommand {
     }
 
     /// Writes the export.
-    public func run() throws {
+    public func checkInput() throws {
         let kind = format.lowercased()
         guard kind == "json" || kind == "csv" else {
             throw TendError(key: "export.error.format", ["input": Sanitize.forDisplay(format)])
         }
         if history && kind == "csv" { throw TendError(key: "export.error.history-csv", status: .usage) }
         if history && tracker != nil { throw TendError(key: "export.error.history-tracker", status: .usage) }
-        let s = try Session(common)
+    }
+
+    /// Writes the export; an export to standard output is the output itself, else what was written is shown.
+    public func execute(_ s: Session) throws -> CommandOutput {
         if let tracker { try checkTracker(tracker, s) }
-        if kind == "json" { try json(s) } else { try csv(s) }
+        return try format.lowercased() == "json" ? json(s) : csv(s)
     }
 
     private func checkTracker(_ id: String, _ s: Session) throws {
@@ -69,34 +73,32 @@ public struct ExportCommand: ParsableCommand {
         }
     }
 
-    private func json(_ s: Session) throws {
+    private func json(_ s: Session) throws -> CommandOutput {
         let (bytes, counts) = try TendExportWriter.json(s.store, tracker: tracker, history: history, now: s.now)
         guard let output else {
             s.invocation.io.write(String(decoding: bytes, as: UTF8.self), verbatim: true)
-            return
+            return .none
         }
         try OutputFile.write(bytes, to: output)
-        if s.wantsJSON {
-            try s.printJSON(Summary(format: "json", output: output, tracker: tracker, items: counts.items, entries: counts.entries,
-                                    settings: counts.settings, changes: history ? counts.changes : nil, files: nil))
-            return
+        let summary = Summary(format: "json", output: output, tracker: tracker, items: counts.items, entries: counts.entries,
+                              settings: counts.settings, changes: history ? counts.changes : nil, files: nil)
+        return CommandOutput(json: summary) {
+            func count(_ what: String, _ n: Int) -> String { tr("export.count.\(what).\(n == 1 ? "one" : "other")", ["n": String(n)]) }
+            var what = [count("items", counts.items), count("entries", counts.entries), count("settings", counts.settings)]
+            if history { what.append(count("changes", counts.changes)) }
+            return [tr("export.done", ["what": ImportReport.list(what), "path": output])]
         }
-        func count(_ what: String, _ n: Int) -> String { tr("export.count.\(what).\(n == 1 ? "one" : "other")", ["n": String(n)]) }
-        var what = [count("items", counts.items), count("entries", counts.entries), count("settings", counts.settings)]
-        if history { what.append(count("changes", counts.changes)) }
-        s.print(tr("export.done", ["what": ImportReport.list(what), "path": output]))
     }
 
-    private func csv(_ s: Session) throws {
+    private func csv(_ s: Session) throws -> CommandOutput {
         if let tracker, output == nil || output!.lowercased().hasSuffix(".csv") {
             let (bytes, rows) = try CSVExportWriter.csv(s.store, tracker: tracker)
             guard let output else {
                 s.invocation.io.write(String(decoding: bytes, as: UTF8.self), verbatim: true)
-                return
+                return .none
             }
             try OutputFile.write(bytes, to: output)
-            try report(s, output, [Summary.File(tracker: tracker, path: output, rows: rows)])
-            return
+            return report(output, [Summary.File(tracker: tracker, path: output, rows: rows)])
         }
         guard let output else { throw TendError(key: "export.error.csv-output", status: .usage) }
         try OutputFile.folder(output)
@@ -108,22 +110,18 @@ public struct ExportCommand: ParsableCommand {
             try OutputFile.write(bytes, to: path)
             files.append(.init(tracker: t, path: path, rows: rows))
         }
-        try report(s, output, files)
+        return report(output, files)
     }
 
-    private func report(_ s: Session, _ output: String, _ files: [Summary.File]) throws {
-        if s.wantsJSON {
-            try s.printJSON(Summary(format: "csv", output: output, tracker: tracker, items: nil, entries: nil, settings: nil,
-                                    changes: nil, files: files))
-            return
+    private func report(_ output: String, _ files: [Summary.File]) -> CommandOutput {
+        let summary = Summary(format: "csv", output: output, tracker: tracker, items: nil, entries: nil, settings: nil,
+                              changes: nil, files: files)
+        return CommandOutput(json: summary) {
+            if files.isEmpty { return [tr("export.csv.none", ["path": output])] }
+            let rows = files.reduce(0) { $0 + $1.rows }
+            return [tr("export.csv.done", ["files": ImportReport.list(files.map { ($0.path as NSString).lastPathComponent }),
+                                           "rows": String(rows), "path": output])]
         }
-        if files.isEmpty {
-            s.print(tr("export.csv.none", ["path": output]))
-            return
-        }
-        let rows = files.reduce(0) { $0 + $1.rows }
-        s.print(tr("export.csv.done", ["files": ImportReport.list(files.map { ($0.path as NSString).lastPathComponent }),
-                                       "rows": String(rows), "path": output]))
     }
 }
 

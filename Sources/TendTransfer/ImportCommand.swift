@@ -3,13 +3,14 @@ import Foundation
 import TendConsole
 
 /// `tend import [FORMAT] FILE [--dry-run] [--map L=M,…] [--activities-as-habits] [--into JOURNAL]`.
-public struct ImportCommand: ParsableCommand {
+public struct ImportCommand: SessionCommand {
     /// The command's name and help.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "import", abstract: tr("import.abstract"), discussion: tr("import.discussion"))
     }
 
-    @OptionGroup var common: CommonOptions
+    /// `--store`, `--json`, …
+    @OptionGroup public var common: CommonOptions
 
     @Argument(help: ArgumentHelp(tr("import.arguments.help"), valueName: "format|file"))
     var arguments: [String] = []
@@ -31,15 +32,23 @@ public struct ImportCommand: ParsableCommand {
 
     /// Reads the file, writes what it holds in one change and prints the summary. A dry run creates
     /// nothing: with no store yet, it plans against an empty one in memory.
-    public func run() throws {
-        let (format, file) = try parsedArguments()
+    public func checkInput() throws { _ = try parsedArguments() }
+
+    /// The store; a dry run on a store that doesn't exist yet works in memory and creates none.
+    public func openSession() throws -> Session {
         var common = self.common
         let invocation = Invocation.current
         let storePath = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
         if dryRun, storePath != ":memory:", !FileManager.default.fileExists(atPath: storePath) {
             common.storeOptions.store = ":memory:"
         }
-        let s = try Session(common, invocation: invocation)
+        return try Session(common, invocation: invocation)
+    }
+
+    /// Reads the file into the store (or only counts, with `--dry-run`) and shows the report.
+    public func execute(_ s: Session) throws -> CommandOutput {
+        let (format, file) = try parsedArguments()
+        let invocation = s.invocation
         var options = ImportOptions(timeZone: s.calendar.timeZone, now: s.now, today: s.today)
         options.mappings = ImportMappings(s.invocation.modules)
         options.openDatabase = invocation.platform.openForeignDatabase
@@ -53,7 +62,7 @@ public struct ImportCommand: ParsableCommand {
                                    label: tr("import.progress", ["file": Sanitize.forDisplay((file as NSString).lastPathComponent, limit: 30)]))
         let report = try Importer.run(path: file, shown: file, format: format, options: options, dryRun: dryRun,
                                       store: s.store, registry: s.registry, progress: progress)
-        if s.wantsJSON { try s.printJSON(report) } else { s.print(lines: report.lines) }
+        return CommandOutput(json: report) { report.lines }
     }
 
     /// `FILE` or `FORMAT FILE`.

@@ -138,7 +138,7 @@ enum ScaffoldTemplates {
             import TendKernel
 
             /// `tend @ID@ done [--date D]`: checks in for a day, once.
-            struct @Type@DoneCommand: ParsableCommand {
+            struct @Type@DoneCommand: SessionCommand {
                 static var configuration: CommandConfiguration {
                     CommandConfiguration(commandName: "done", abstract: tr("@ID@.done.abstract"))
                 }
@@ -146,8 +146,7 @@ enum ScaffoldTemplates {
                 @OptionGroup var common: CommonOptions
                 @OptionGroup var date: DateOption
 
-                func run() throws {
-                    let s = try Session(common)
+                func execute(_ s: Session) throws -> CommandOutput {
                     let day = try s.day(date)
                     let key = EntryKey.daily(@Type@Tracker.id, day)
                     let now = s.now
@@ -159,7 +158,7 @@ enum ScaffoldTemplates {
                         }
                         return [.create(Entry(id: key, tracker: @Type@Tracker.id, day: day, value: .done, source: "cli", created: now))]
                     }
-                    s.print(tr(already ? "@ID@.done.already" : "@ID@.done.saved", ["day": DayFormat.long(day)]))
+                    return .lines(tr(already ? "@ID@.done.already" : "@ID@.done.saved", ["day": DayFormat.long(day)]))
                 }
             }
 
@@ -174,7 +173,7 @@ enum ScaffoldTemplates {
             import TendStats
 
             /// `tend @ID@ [--date D]`: the day's check-in, the streak and momentum.
-            struct @Type@ShowCommand: ParsableCommand {
+            struct @Type@ShowCommand: SessionCommand {
                 static var configuration: CommandConfiguration {
                     CommandConfiguration(commandName: "show", abstract: tr("@ID@.show.abstract"))
                 }
@@ -190,8 +189,7 @@ enum ScaffoldTemplates {
                     let momentum: Momentum?
                 }
 
-                func run() throws {
-                    let s = try Session(common)
+                func execute(_ s: Session) throws -> CommandOutput {
                     let day = try s.day(date, allowFuture: true)
                     let tracker = @Type@Tracker()
                     let done = try s.store.entry(id: EntryKey.daily(@Type@Tracker.id, day)).map { !$0.deleted } ?? false
@@ -202,11 +200,12 @@ enum ScaffoldTemplates {
                                                         firstWeekday: s.calendar.firstWeekday,
                                                         rules: StreakRules(grace: s.graceDays))
                     let view = View(date: day, done: done, streak: figures.streak, momentum: figures.momentum)
-                    if s.wantsJSON { try s.printJSON(view); return }
-                    s.print(tr(done ? "@ID@.show.done" : "@ID@.show.open", ["day": DayFormat.long(day)]))
-                    s.print(tr("@ID@.show.streak", ["current": String(figures.streak?.current ?? 0),
-                                                    "longest": String(figures.streak?.longest ?? 0),
-                                                    "momentum": String(Int(((figures.momentum?.score ?? 0) * 100).rounded())) + "%"]))
+                    return CommandOutput(json: view) {
+                        [tr(done ? "@ID@.show.done" : "@ID@.show.open", ["day": DayFormat.long(day)]),
+                         tr("@ID@.show.streak", ["current": String(figures.streak?.current ?? 0),
+                                                 "longest": String(figures.streak?.longest ?? 0),
+                                                 "momentum": String(Int(((figures.momentum?.score ?? 0) * 100).rounded())) + "%"])]
+                    }
                 }
             }
 

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend water drink AMOUNT [--date D]`: one drink, one entry.
-struct WaterDrinkCommand: ParsableCommand {
+struct WaterDrinkCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "drink", abstract: tr("water.drink.abstract"))
     }
@@ -14,9 +14,10 @@ struct WaterDrinkCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("water.drink.amount.help"), valueName: "amount"))
     var amount: String
 
-    func run() throws {
+    func checkInput() throws { _ = try WaterAmount.parse(amount) }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let ml = try WaterAmount.parse(amount)
-        let s = try Session(common)
         let day = try s.day(date)
         let now = s.now, ids = s.ids
         try s.store.write(ChangeIntent(action: "water.drink", detail: "\(ml) ml · \(day.iso)")) { reader in
@@ -25,9 +26,11 @@ struct WaterDrinkCommand: ParsableCommand {
             return [.create(Entry(id: ids.recordID(), tracker: WaterTracker.id, day: day, value: .amount(Double(ml)),
                                   position: FractionalIndex.after(last?.position), source: "cli", created: now))]
         }
+        // The day's view (its drinks, total and goal) is what both forms show.
         let view = try WaterDay.read(day, s)
-        if s.wantsJSON { try s.printJSON(view); return }
-        s.print(tr("water.drink.saved", ["day": DayFormat.long(day), "ml": String(ml), "total": String(view.total),
-                                         "goal": String(view.goal)]))
+        return CommandOutput(json: view) {
+            [tr("water.drink.saved", ["day": DayFormat.long(day), "ml": String(ml), "total": String(view.total),
+                                      "goal": String(view.goal)])]
+        }
     }
 }

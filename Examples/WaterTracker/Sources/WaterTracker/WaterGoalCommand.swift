@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend water goal [ML]`: shows the daily goal, or sets it (a synced setting).
-struct WaterGoalCommand: ParsableCommand {
+struct WaterGoalCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "goal", abstract: tr("water.goal.abstract"))
     }
@@ -13,25 +13,25 @@ struct WaterGoalCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("water.goal.ml.help"), valueName: "ml"))
     var ml: String?
 
-    func run() throws {
-        var goal: Int?
-        if let ml {
-            guard let n = Int(ml), WaterTracker.goals.contains(n) else {
-                throw TendError(key: "water.error.goal", ["input": Sanitize.forDisplay(ml, limit: 20)])
-            }
-            goal = n
+    func checkInput() throws { _ = try goal() }
+
+    /// The goal given, checked (`nil`: show the current one).
+    private func goal() throws -> Int? {
+        guard let ml else { return nil }
+        guard let n = Int(ml), WaterTracker.goals.contains(n) else {
+            throw TendError(key: "water.error.goal", ["input": Sanitize.forDisplay(ml, limit: 20)])
         }
-        let s = try Session(common)
+        return n
+    }
+
+    func execute(_ s: Session) throws -> CommandOutput {
         let old = try WaterTracker.goal(s.store)
-        guard let goal else {
-            if s.wantsJSON { try s.printJSON(["goal": old]) } else { s.print(tr("water.goal.is", ["goal": String(old)])) }
-            return
+        guard let goal = try goal() else {
+            return CommandOutput(json: ["goal": old]) { [tr("water.goal.is", ["goal": String(old)])] }
         }
         try s.store.write(ChangeIntent(action: "water.goal", detail: "\(goal) ml")) { _ in
             [.setSetting(WaterTracker.goalSetting, scope: .synced, .int(Int64(goal)))]
         }
-        if s.wantsJSON { try s.printJSON(["goal": goal]) } else {
-            s.print(tr("water.goal.set", ["goal": String(goal), "old": String(old)]))
-        }
+        return CommandOutput(json: ["goal": goal]) { [tr("water.goal.set", ["goal": String(goal), "old": String(old)])] }
     }
 }

@@ -3,7 +3,7 @@ import TendConsole
 import TendKernel
 
 /// `tend water [--date D]`: a day's drinks, the total against the goal, and the last seven days.
-struct WaterShowCommand: ParsableCommand {
+struct WaterShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "show", abstract: tr("water.show.abstract"))
     }
@@ -11,9 +11,8 @@ struct WaterShowCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let view = try WaterDay.read(try s.day(date, allowFuture: true), s)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(s.style)) }
+        return CommandOutput(json: view) { view.render(s.style) }
     }
 }

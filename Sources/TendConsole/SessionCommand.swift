@@ -1,0 +1,83 @@
+import ArgumentParser
+
+/// A command that runs on a session. The kit's ``run()`` owns the common options, refuses bad input
+/// before the store is opened (a refused command never creates a store), opens the session, and shows
+/// what the command returns as JSON or text in one place (``Session/show(_:)``). Errors are thrown as
+/// they are; `TendCLI` maps them to a sentence and an exit code. A command writes only what it does.
+public protocol SessionCommand: ParsableCommand {
+    /// `--store`, `--json`, `--no-color`, `--ascii`.
+    var common: CommonOptions { get }
+    /// Refuses bad input before anything is opened or written (default: nothing to check).
+    func checkInput() throws
+    /// Opens the session (default: ``Session/init(_:invocation:)`` with ``common``).
+    func openSession() throws -> Session
+    /// Does the work and returns what to show.
+    func execute(_ s: Session) throws -> CommandOutput
+}
+
+extension SessionCommand {
+    /// Nothing to check.
+    public func checkInput() throws {}
+
+    /// The session of ``common``.
+    public func openSession() throws -> Session { try Session(common) }
+
+    /// Checks the input, opens the session, executes and shows the output.
+    public func run() throws {
+        try checkInput()
+        let s = try openSession()
+        try s.show(try execute(s))
+    }
+}
+
+/// What a command shows: a JSON value for `--json` and lines of text otherwise. Both are built only
+/// when shown, so a command pays for (and reads the store for) the form asked for only.
+public struct CommandOutput {
+    /// The `--json` value; `nil` when the command has no JSON form (then its text is shown).
+    let json: (() throws -> any Encodable)?
+    /// The lines of text.
+    let text: () throws -> [String]
+    /// What runs once the output is shown: warnings on standard error, or the error (and exit status)
+    /// for a problem the output reports.
+    private(set) var afterwards: (() throws -> Void)?
+
+    /// Output with a JSON form and a text form.
+    public init(json: @autoclosure @escaping () throws -> any Encodable, text: @escaping () throws -> [String]) {
+        self.json = json
+        self.text = text
+    }
+
+    /// Output with a text form only (shown with or without `--json`).
+    public init(text: @escaping () throws -> [String]) {
+        self.json = nil
+        self.text = text
+    }
+
+    /// Lines of text only.
+    public static func lines(_ lines: String...) -> CommandOutput {
+        CommandOutput(text: { lines })
+    }
+
+    /// This output, then `step` once it is shown (``afterwards``).
+    public func then(_ step: @escaping () throws -> Void) -> CommandOutput {
+        var out = self
+        out.afterwards = step
+        return out
+    }
+
+    /// Nothing more to show (what the command printed while it ran, if anything, is all).
+    public static var none: CommandOutput { CommandOutput(text: { [] }) }
+}
+
+extension Session {
+    /// Shows a command's output: its JSON form under `--json` (when it has one), else its text; then
+    /// runs what comes after it (``CommandOutput/then(_:)``).
+    public func show(_ output: CommandOutput) throws {
+        if wantsJSON, let json = output.json {
+            try printJSON(try json())
+        } else {
+            print(lines: try output.text())
+        }
+        try output.afterwards?()
+    }
+}
