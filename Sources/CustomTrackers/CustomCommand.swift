@@ -8,16 +8,28 @@ public struct CustomCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: CustomDispatch.commandName, abstract: tr("custom.abstract"), shouldDisplay: false,
-            subcommands: [CustomLogCommand.self, CustomDayCommand.self, CustomListCommand.self, CustomRemoveCommand.self,
-                          CustomStatsCommand.self, CustomMonthCommand.self, CustomUsageCommand.self])
+            subcommands: GenericVerbs.commands(TrackerArgument.self) + [CustomUsageCommand.self])
     }
 
     /// Creates the command.
     public init() {}
 }
 
-/// The tracker-id argument every subcommand takes first.
-struct TrackerArgument: ParsableArguments {
+/// Where a generic tracker command (log, show, list, rm, stats, month) finds its tracker: typed first
+/// (``TrackerArgument``, the hidden `tend custom …` behind `tend ID …`) or fixed by a Swift tracker's
+/// command group (``GenericCommands``).
+public protocol TrackerSource: ParsableArguments {
+    /// The tracker id.
+    var trackerID: String { get }
+    /// How usage lines name the tracker: `<tracker>`, or the fixed id.
+    static var usageName: String { get }
+}
+
+/// The tracker-id argument every subcommand of `tend custom` takes first.
+struct TrackerArgument: TrackerSource {
     @Argument(help: ArgumentHelp(tr("custom.tracker.help"), valueName: "tracker"))
     var tracker: String
+
+    var trackerID: String { tracker }
+    static var usageName: String { "<tracker>" }
 }

@@ -3,15 +3,15 @@ import TendConsole
 import TendKernel
 
 /// `tend ID [show] [--date D]`: a day of a defined tracker (`day` is the old name, still accepted).
-struct CustomDayCommand: CustomTrackerCommand {
+struct CustomDayCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "day", abstract: tr("custom.day.abstract"),
-                             usage: "tend <tracker> [show] [--date <date>]", aliases: ["show"])
+                             usage: "tend " + Source.usageName + " [show] [--date <date>]", aliases: ["show"])
     }
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
-    @OptionGroup var target: TrackerArgument
+    @OptionGroup var target: Source
 
     func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
         let view = try CustomDayView.build(try s.day(date, allowFuture: true), tracker, s)

@@ -4,17 +4,14 @@ import TendKernel
 
 /// `tend ID list [--limit N]`: the newest days with entries (7 by default), newest first, each as the
 /// day view shows it. `--json`: `{"tracker", "days": [day…]}`, each day as `tend ID --json`.
-struct CustomListCommand: CustomTrackerCommand {
+struct CustomListCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("custom.list.abstract"), usage: "tend <tracker> list [--limit <n>]")
+        CommandConfiguration(commandName: "list", abstract: tr("custom.list.abstract"), usage: "tend " + Source.usageName + " list [--limit <n>]")
     }
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var limit: LimitOption
-    @OptionGroup var target: TrackerArgument
-
-    /// Days shown without `--limit`.
-    static let defaultDays = 7
+    @OptionGroup var target: Source
 
     /// The `--json` shape.
     struct Days: Encodable {
@@ -22,10 +19,10 @@ struct CustomListCommand: CustomTrackerCommand {
         let days: [CustomDayView]
     }
 
-    func checkInput() throws { _ = try limit.value(default: CustomListCommand.defaultDays) }
+    func checkInput() throws { _ = try limit.value(default: CustomListDays.count) }
 
     func execute(_ s: Session, _ tracker: DefinedTracker) throws -> CommandOutput {
-        let n = try limit.value(default: CustomListCommand.defaultDays)
+        let n = try limit.value(default: CustomListDays.count)
         let d = tracker.definition
         let days = try s.store.dayCounts(EntryQuery(tracker: d.id, days: Day.earliest...s.today))
             .filter { $0.value > 0 }.keys.sorted(by: >).prefix(n)
@@ -42,17 +39,23 @@ struct CustomListCommand: CustomTrackerCommand {
     }
 }
 
+/// How many days `list` shows without `--limit`.
+enum CustomListDays {
+    /// Days shown.
+    static let count = 7
+}
+
 /// `tend ID rm [--date D]` (alias `remove`): removes every entry of a day (tombstones: `tend undo` brings
 /// them back); a day with nothing is refused.
-struct CustomRemoveCommand: CustomTrackerCommand {
+struct CustomRemoveCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("custom.rm.abstract"), usage: "tend <tracker> rm [--date <date>]",
+        CommandConfiguration(commandName: "rm", abstract: tr("custom.rm.abstract"), usage: "tend " + Source.usageName + " rm [--date <date>]",
                              aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
-    @OptionGroup var target: TrackerArgument
+    @OptionGroup var target: Source
 
     static var writes: Bool { true }
 

@@ -4,16 +4,16 @@ import TendKernel
 
 /// `tend ID log VALUE [--note TEXT] [--date D]`: records a value. With one entry a day, logging again
 /// replaces the day's value; with many, each log adds an entry.
-struct CustomLogCommand: CustomTrackerCommand {
+struct CustomLogCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "log", abstract: tr("custom.log.abstract"),
-                             usage: "tend <tracker> log [<value> ...] [--note <note>] [--date <date>]",
+                             usage: "tend " + Source.usageName + " log [<value> ...] [--note <note>] [--date <date>]",
                              discussion: tr("custom.log.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
-    @OptionGroup var target: TrackerArgument
+    @OptionGroup var target: Source
 
     @Argument(help: ArgumentHelp(tr("custom.log.value.help"), valueName: "value"))
     var value: [String] = []

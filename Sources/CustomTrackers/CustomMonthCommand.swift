@@ -4,14 +4,14 @@ import TendConsole
 import TendKernel
 
 /// `tend ID month [--month YYYY-MM] [--svg FILE]`: a month as a calendar heatmap.
-struct CustomMonthCommand: CustomTrackerCommand {
+struct CustomMonthCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "month", abstract: tr("custom.month.abstract"),
-                             usage: "tend <tracker> month [--month <YYYY-MM>] [--svg <file>]")
+                             usage: "tend " + Source.usageName + " month [--month <YYYY-MM>] [--svg <file>]")
     }
 
     @OptionGroup var common: CommonOptions
-    @OptionGroup var target: TrackerArgument
+    @OptionGroup var target: Source
 
     @OptionGroup var month: MonthOption
 

@@ -9,7 +9,7 @@ enum CustomSession {
     static func open(_ id: String, _ common: CommonOptions) throws -> Session {
         let invocation = Invocation.current
         let path = Session.resolveStorePath(common.storeOptions.store, invocation: invocation)
-        guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
+        guard path == ":memory:" || invocation.registry.tracker(id) != nil || FileManager.default.fileExists(atPath: path) else {
             throw unknown(id, among: invocation.registry.ids, invocation)
         }
         return try Session(common, invocation: invocation)
@@ -21,6 +21,7 @@ enum CustomSession {
     static func tracker(_ id: String, _ s: Session, writing: Bool = false) throws -> DefinedTracker {
         let invocation = s.invocation
         if let t = s.registry.tracker(id) as? DefinedTracker { return t }
+        if let t = s.registry.tracker(id) as? any DefinitionBacked { return DefinedTracker(t.definition) }
         if let item = try s.store.item(id: DefinitionStore.key(id)), item.deleted {
             throw TendError(key: "custom.error.removed", ["id": id], status: .notFound)
         }
@@ -45,8 +46,10 @@ enum CustomSession {
 /// A `tend ID …` command: the kit's run, with the session opened only when the store exists
 /// (``CustomSession/open(_:_:)``) and the defined tracker `ID` found in it.
 protocol CustomTrackerCommand: SessionCommand {
-    /// The tracker id typed.
-    var target: TrackerArgument { get }
+    /// Where the tracker comes from: typed, or fixed by a Swift tracker's command group.
+    associatedtype Source: TrackerSource
+    /// The tracker id, typed or fixed.
+    var target: Source { get }
     /// Whether the command writes (a tracker with data but no definition is then refused).
     static var writes: Bool { get }
     /// Does the work on the tracker and returns what to show.
@@ -58,10 +61,10 @@ extension CustomTrackerCommand {
     static var writes: Bool { false }
 
     /// The session, when the store exists.
-    func openSession() throws -> Session { try CustomSession.open(target.tracker, common) }
+    func openSession() throws -> Session { try CustomSession.open(target.trackerID, common) }
 
     /// Finds the tracker, then does the work.
     func execute(_ s: Session) throws -> CommandOutput {
-        try execute(s, try CustomSession.tracker(target.tracker, s, writing: Self.writes))
+        try execute(s, try CustomSession.tracker(target.trackerID, s, writing: Self.writes))
     }
 }

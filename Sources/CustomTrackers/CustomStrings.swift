@@ -58,7 +58,7 @@ public enum CustomStrings {
     static let commands: [String: String] = [
         "custom.abstract": "Trackers defined by files (run them as 'tend ID …').",
         "custom.tracker.help": "The tracker's id.",
-        "custom.log.abstract": "Log a value for a tracker defined by a file.",
+        "custom.log.abstract": "Log a value.",
         "custom.log.discussion": "With one entry a day, logging again replaces the day's value; with many, each log adds an entry. A number may carry its unit: 7.5h, 250 ml.",
         "custom.log.value.help": "The value: a number, a level's label or number, text, or nothing for done.",
         "custom.log.note.help": "A note kept with the entry (one line, at most 200 characters).",
@@ -66,9 +66,9 @@ public enum CustomStrings {
         "custom.log.added": "{name} · {day}: added {value} ({total} that day).",
         "custom.log.replaced": "{name} · {day}: {value} (was {old}).",
         "custom.log.unchanged": "{name} · {day} is already {value}; nothing changed.",
-        "custom.day.abstract": "Show a day of a tracker defined by a file.",
-        "custom.stats.abstract": "Show a tracker's streak, momentum, strength, milestones and averages.",
-        "custom.month.abstract": "Show a month of a tracker as a calendar.",
+        "custom.day.abstract": "Show a day.",
+        "custom.stats.abstract": "Show the streak, momentum, strength, milestones and averages.",
+        "custom.month.abstract": "Show a month as a calendar.",
         "custom.month.svg.help": "Also write the chart as an SVG file.",
         "custom.month.svg.written": "Wrote {path}.",
         "custom.usage.abstract": "Show what a tracker defined by a file records and its commands.",
@@ -80,9 +80,9 @@ public enum CustomStrings {
         "custom.usage.list": "The newest days with entries (7 by default)",
         "custom.usage.rm": "Remove a day's entries ('tend undo' brings them back)",
         "custom.usage.other": "To edit a day, remove it and log again; a day's entries have no order to move; there is no year view or search.",
-        "custom.list.abstract": "List the newest days of a tracker defined by a file, newest first.",
+        "custom.list.abstract": "List the newest days, newest first.",
         "custom.list.none": "Nothing logged in {name} yet. Log with: {command}",
-        "custom.rm.abstract": "Remove a day's entries of a tracker defined by a file ('tend undo' brings them back).",
+        "custom.rm.abstract": "Remove a day's entries ('tend undo' brings them back).",
         "custom.rm.done.one": "Removed 1 entry of {name} on {day} ('tend undo' brings it back).",
         "custom.rm.done.other": "Removed {n} entries of {name} on {day} ('tend undo' brings them back).",
         "custom.rm.nothing": "{name} has nothing on {day} to remove.",
@@ -106,6 +106,7 @@ public enum CustomStrings {
         "custom.error.note": "A note is one line of 1 to 200 characters (this one has {count}).",
         "custom.error.svg": "Can't write the SVG file {path}; give a path in a folder that exists and can be written.",
         "history.action.custom.log": "Logged a value",
+        "history.action.custom.remove": "Removed a day's entries",
     ]
 
     /// Views and words.

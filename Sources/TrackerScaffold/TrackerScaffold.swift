@@ -133,7 +133,7 @@ public enum TrackerScaffold {
             """
         return """
             package.targets += [
-                .target(name: "\(n.module)", dependencies: [\(dep("TendKernel")), \(dep("TendStats")), \(dep("TendConsole")), \(parser)]),
+                .target(name: "\(n.module)", dependencies: [\(dep("TendKernel")), \(dep("TendStats")), \(dep("TendConsole")), \(dep("CustomTrackers")), \(parser)]),
                 .testTarget(name: "\(n.tests)", dependencies: ["\(n.module)", \(dep("TendCLITesting")), \(dep("TendCLI"))]),\(executable)
             ]
 

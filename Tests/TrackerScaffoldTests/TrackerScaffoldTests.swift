@@ -80,13 +80,13 @@ struct TrackerScaffoldTests {
         #expect(TrackerScaffold.registrationLine(n, insideTend: true) == "WaterModule.plugin,")
         #expect(TrackerScaffold.packageSnippet(n, tendPackage: "\"tend\"") == """
             package.targets += [
-                .target(name: "WaterTracker", dependencies: [.product(name: "TendKernel", package: "tend"), .product(name: "TendStats", package: "tend"), .product(name: "TendConsole", package: "tend"), .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                .target(name: "WaterTracker", dependencies: [.product(name: "TendKernel", package: "tend"), .product(name: "TendStats", package: "tend"), .product(name: "TendConsole", package: "tend"), .product(name: "CustomTrackers", package: "tend"), .product(name: "ArgumentParser", package: "swift-argument-parser")]),
                 .testTarget(name: "WaterTrackerTests", dependencies: ["WaterTracker", .product(name: "TendCLITesting", package: "tend"), .product(name: "TendCLI", package: "tend")]),
                 .executableTarget(name: "tend-water", dependencies: ["WaterTracker", .product(name: "TendCLI", package: "tend")], path: "Sources/TendWater"),
             ]
 
             """)
-        #expect(TrackerScaffold.packageSnippet(n, tendPackage: nil).contains(#".target(name: "WaterTracker", dependencies: ["TendKernel", "TendStats", "TendConsole", "#))
+        #expect(TrackerScaffold.packageSnippet(n, tendPackage: nil).contains(#".target(name: "WaterTracker", dependencies: ["TendKernel", "TendStats", "TendConsole", "CustomTrackers", "#))
         #expect(!TrackerScaffold.packageSnippet(n, tendPackage: nil).contains("executableTarget"))
         let main = try #require(TrackerScaffold.files(n, executable: true).first { $0.path == "Sources/TendWater/main.swift" })
         #expect(main.contents == "import TendCLI\nimport WaterTracker\n\nTendCLI.main(trackers: [WaterModule.plugin])\n")
