@@ -8,7 +8,7 @@ public enum DateWord {
     /// Parses a date word relative to `today`.
     /// - Throws: ``TendError`` naming the accepted forms.
     public static func parse(_ raw: String, today: Day) throws -> Day {
-        let text = raw.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = normalized(raw)
         if let d = Day(iso: text) { return d }
         switch text {
         case "today", "now": return today
@@ -24,6 +24,20 @@ public enum DateWord {
             return day
         }
         throw invalid(raw)
+    }
+
+    /// Refuses text that is no date word whatever the day (``invalid(_:)``); what depends on today (a
+    /// future day, a relative day before the earliest) is checked when the word is used.
+    public static func check(_ raw: String) throws {
+        let text = normalized(raw)
+        let word = Day(iso: text) != nil || ["today", "now", "yesterday", "tomorrow"].contains(text)
+            || Weekday(name: text) != nil || relative(text) != nil
+        if !word { throw invalid(raw) }
+    }
+
+    /// Lower case, runs of white space as one space.
+    private static func normalized(_ raw: String) -> String {
+        raw.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The error for an unreadable date word.

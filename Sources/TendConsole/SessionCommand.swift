@@ -25,6 +25,10 @@ extension SessionCommand {
     /// Checks the input, opens the session, executes and shows the output.
     public func run() throws {
         try checkInput()
+        // The option groups that can check their own text (a date word, a month, a year) do so here too.
+        for child in Mirror(reflecting: self).children {
+            try (child.value as? any CheckedOptionGroup)?.checkText()
+        }
         let s = try openSession()
         try s.show(try execute(s))
     }
@@ -79,5 +83,47 @@ extension Session {
             print(lines: try output.text())
         }
         try output.afterwards?()
+    }
+}
+
+/// Options whose text can be checked before the store is opened (``SessionCommand/run()`` does it for
+/// every option group of a command). What needs the store (today, for a future day) is checked when used.
+public protocol CheckedOptions: ParsableArguments {
+    /// Refuses text no value could have.
+    func checkText() throws
+}
+
+/// An option group whose options check their own text (found by reflection in ``SessionCommand/run()``).
+protocol CheckedOptionGroup {
+    /// Checks the group's text.
+    func checkText() throws
+}
+
+extension OptionGroup: CheckedOptionGroup where Value: CheckedOptions {
+    func checkText() throws { try wrappedValue.checkText() }
+}
+
+extension DateOption: CheckedOptions {
+    /// An unreadable `--date`.
+    public func checkText() throws {
+        if let date { try DateWord.check(date) }
+    }
+}
+
+extension MonthOption: CheckedOptions {
+    /// Both `--month` and `--date`, an unreadable month or date.
+    public func checkText() throws {
+        if month != nil && date != nil { throw TendError(key: "error.month.both") }
+        if let month { _ = try Self.parse(month) }
+        if let date { try DateWord.check(date) }
+    }
+}
+
+extension YearOption: CheckedOptions {
+    /// Both `--year` and `--date`, an unreadable year or date.
+    public func checkText() throws {
+        if year != nil && date != nil { throw TendError(key: "error.year.both") }
+        if let year { _ = try Self.parse(year) }
+        if let date { try DateWord.check(date) }
     }
 }

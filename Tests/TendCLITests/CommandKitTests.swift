@@ -119,6 +119,16 @@ struct CommandKitTests {
         (["export", "--format", "xml"], .invalidInput),
         (["tracker", "rm", "mood"], .invalidInput),
         (["import", "a", "b", "c"], .usage),
+        // Option groups check their own text in the kit's run: a date word, a month, a year.
+        (["mood", "log", "good", "--date", "someday"], .invalidInput),
+        (["habit", "skip", "Run", "--date", "31/02"], .invalidInput),
+        (["gratitude", "add", "Tea", "--date", "nope"], .invalidInput),
+        (["five", "show", "--date", "nope"], .invalidInput),
+        (["ritual", "check", "Reach", "--date", "nope"], .invalidInput),
+        (["mood", "month", "--month", "2026-13"], .invalidInput),
+        (["mood", "month", "--month", "2026-11", "--date", "today"], .invalidInput),
+        (["mood", "year", "--year", "20x4"], .invalidInput),
+        (["habit", "show", "Run", "--year", "2024", "--date", "today"], .invalidInput),
     ]
 
     @Test("bad input on a fresh machine is refused with its exit code and leaves no store file",
