@@ -7,7 +7,7 @@ struct StackCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "stack", abstract: tr("habit.stack.abstract"), discussion: tr("habit.stack.discussion"),
             subcommands: [StackShowCommand.self, StackNewCommand.self, StackAddCommand.self, StackRemoveCommand.self,
-                          StackMoveCommand.self, StackRenameCommand.self, StackDeleteCommand.self, StackNextCommand.self,
+                          StackMoveCommand.self, StackRenameCommand.self, StackNextCommand.self,
                           StackDoneCommand.self],
             defaultSubcommand: StackShowCommand.self)
     }

@@ -2,10 +2,11 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend stack remove NAME HABIT`: takes a habit out of a stack (the habit stays).
+/// `tend stack rm NAME [HABIT]` (alias `remove`): with a habit, takes it out of the stack; alone,
+/// removes the stack. Either way the habits stay (in no stack); `tend undo` brings the stack back.
 struct StackRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remove", abstract: tr("habit.stack.remove.abstract"))
+        CommandConfiguration(commandName: "rm", abstract: tr("habit.stack.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions
@@ -13,24 +14,37 @@ struct StackRemoveCommand: SessionCommand {
     @Argument(help: ArgumentHelp(tr("habit.arg.stack.help"), valueName: "stack"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: HabitStack.type))
     var stack: String
 
-    @Argument(help: ArgumentHelp(tr("habit.arg.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
-    var habit: String
+    @Argument(help: ArgumentHelp(tr("habit.stack.rm.habit.help"), valueName: "habit"), completion: NameCompletion.items(tracker: HabitStacksTracker.id, type: Habit.type))
+    var habit: String?
 
     func execute(_ s: Session) throws -> CommandOutput {
+        guard let habit else { return try removeStack(s) }
         let pre = try HabitBook(s.store)
         let stack = try pre.requireStack(self.stack)
-        let habit = try StackRemoveCommand.member(self.habit, of: stack, in: pre)
+        let leaving = try StackRemoveCommand.member(habit, of: stack, in: pre)
         var after = (stack: stack, members: [String]())
-        try s.store.write(ChangeIntent(action: "habit.stack.remove", detail: habit.name + " ← " + stack.name)) { reader in
+        try s.store.write(ChangeIntent(action: "habit.stack.remove", detail: leaving.name + " ← " + stack.name)) { reader in
             let book = try HabitBook(reader)
             guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", self.stack, among: []) }
-            let leaving = try StackRemoveCommand.member(self.habit, of: st, in: book)
-            after = (st, book.members(of: st).filter { $0.id != leaving.id }.map(\.name))
-            return [StackOrder.leave(leaving)]
+            let h = try StackRemoveCommand.member(habit, of: st, in: book)
+            after = (st, book.members(of: st).filter { $0.id != h.id }.map(\.name))
+            return [StackOrder.leave(h)]
         }
-        let message = tr("habit.stack.remove.saved", ["habit": habit.name, "stack": stack.name])
+        let message = tr("habit.stack.remove.saved", ["habit": leaving.name, "stack": stack.name])
         return StackShowCommand.change(s, stack: after.stack, members: after.members, action: "habit.stack.remove",
-                                       message: message, habit: habit.name)
+                                       message: message, habit: leaving.name)
+    }
+
+    /// Removes the whole stack; its habits stay, in no stack.
+    private func removeStack(_ s: Session) throws -> CommandOutput {
+        let stack = try HabitBook(s.store).requireStack(self.stack)
+        try s.store.write(ChangeIntent(action: "habit.stack.rm", detail: stack.name)) { reader in
+            let book = try HabitBook(reader)
+            guard let st = book.stacks.first(where: { $0.id == stack.id }) else { throw HabitBook.unknown("habit.error.unknown-stack", self.stack, among: []) }
+            return book.members(of: st, includeArchived: true).map(StackOrder.leave) + [.delete(.item, st.id)]
+        }
+        return WriteResult(action: "habit.stack.rm", changed: true, message: tr("habit.stack.rm.saved", ["stack": stack.name]),
+                           stack: stack.name).output()
     }
 
     /// The habit named `name` among a stack's habits (archived included), or the error naming the

@@ -2,7 +2,7 @@ import ArgumentParser
 import TendConsole
 
 /// `tend ritual [today] [--all]`: the rituals of the current part of the day with today's progress.
-struct RitualTodayCommand: ParsableCommand {
+struct RitualTodayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "today", abstract: tr("ritual.today.abstract"))
     }
@@ -12,10 +12,8 @@ struct RitualTodayCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("ritual.today.all.help")))
     var all = false
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let view = try RitualToday.build(s.store, calendar: s.calendar, now: s.now, all: all)
-        if s.wantsJSON { try s.printJSON(RitualTodayText.JSON(view)); return }
-        s.print(lines: RitualTodayText.render(view, style: s.style))
+        return CommandOutput(json: RitualTodayText.JSON(view)) { RitualTodayText.render(view, style: s.style) }
     }
 }

@@ -3,16 +3,15 @@ import TendConsole
 
 /// `tend` / `tend today`: a greeting, then one block per enabled tracker — what is due, what is done,
 /// one highlight per the motivation model — and the next reminder.
-struct TodayCommand: ParsableCommand {
+struct TodayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "today", abstract: tr("today.abstract"), discussion: tr("today.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
 
-    func run() throws {
-        let s = try Session(common)
+    func execute(_ s: Session) throws -> CommandOutput {
         let view = try TodayView.build(s)
-        if s.wantsJSON { try s.printJSON(view) } else { s.print(lines: view.render(style: s.style)) }
+        return CommandOutput(json: view) { view.render(style: s.style) }
     }
 }

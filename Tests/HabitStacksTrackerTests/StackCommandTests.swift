@@ -62,7 +62,7 @@ struct StackCommandTests {
         HabitFixture.ok(h, "stack", "new", "Evening", "--after", "dinner", "Dishes")
         let r = h.run("stack", "add", "Evening", "Read")
         #expect(r.code == 65)
-        #expect(r.err == "tend: Read is already in stack Morning and a habit can be in one stack only; take it out first with 'tend stack remove Morning Read'.\n")
+        #expect(r.err == "tend: Read is already in stack Morning and a habit can be in one stack only; take it out first with 'tend stack rm Morning Read'.\n")
         #expect(h.run("stack", "new", "Night", "--after", "brushing teeth", "Run").code == 65)
         HabitFixture.ok(h, "stack", "remove", "Morning", "Read")
         HabitFixture.ok(h, "stack", "add", "Evening", "Read", "--at", "1")
@@ -83,6 +83,21 @@ struct StackCommandTests {
         #expect(habits.allSatisfy { ($0["habit"] as! [String: Any])["stack"] == nil })
         HabitFixture.ok(h, "undo")
         #expect(try chain(h, "Sunrise") == ["Run", "Read", "Stretch"])
+    }
+
+    @Test("rm and remove are one verb: with a habit it leaves the stack, alone the stack goes (habits stay)")
+    func rmIsRemove() throws {
+        let h = HabitFixture.harness()
+        HabitFixture.morning(h)
+        #expect(HabitFixture.ok(h, "stack", "rm", "Morning", "read").hasPrefix("Took Read out of Morning"))
+        #expect(try chain(h) == ["Run", "Stretch"])
+        HabitFixture.ok(h, "stack", "remove", "morning")
+        #expect(HabitFixture.ok(h, "stack").hasPrefix("No stacks yet"))
+        #expect((try HabitFixture.json(h, "habit", "list") as! [[String: Any]]).count == 3)
+        HabitFixture.ok(h, "undo")
+        #expect(try chain(h) == ["Run", "Stretch"])
+        let help = h.run("stack", "--help").out
+        #expect(help.contains("rm, remove"), "\(help)")
     }
 
     @Test("next prints the next undone habit and done checks it off along the chain")
