@@ -13,7 +13,7 @@ struct MoodLogCommand: SessionCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var date: DateOption
 
-    @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"))
+    @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"), completion: .list(MoodLevel.allCases.map(\.name)))
     var level: String
 
     @Option(name: .long, help: ArgumentHelp(tr("mood.log.note.help"), valueName: "text"))

@@ -15,7 +15,7 @@ struct MoodResolveCommand: SessionCommand {
     @Argument(help: ArgumentHelp(tr("mood.resolve.date.help"), valueName: "date"))
     var date: String
 
-    @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"))
+    @Argument(help: ArgumentHelp(tr("mood.log.level.help"), valueName: "level"), completion: .list(MoodLevel.allCases.map(\.name)))
     var level: String
 
     func checkInput() throws { _ = try MoodLevel.parse(level) }

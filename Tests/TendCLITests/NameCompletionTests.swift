@@ -35,4 +35,16 @@ struct NameCompletionTests {
         #expect(Self.complete(h, ["habit", "done"], typed: "rea") == ["Read"])
         #expect(Self.complete(h, ["stack", "done"], typed: "") == ["Morning"])
     }
+
+    @Test("mood log and mood resolve complete the five levels in every shell's script")
+    func moodLevels() {
+        let h = TendHarness()
+        for shell in ["bash", "zsh", "fish"] {
+            let script = h.run("--generate-completion-script", shell).out
+            #expect(script.contains("horrible") && script.contains("average") && script.contains("great"), "\(shell)")
+        }
+        let bash = h.run("--generate-completion-script", "bash").out
+        let words = "'horrible'$'\\n''bad'$'\\n''average'$'\\n''good'$'\\n''great'"
+        #expect(bash.components(separatedBy: words).count - 1 == 2, "log and resolve")
+    }
 }
