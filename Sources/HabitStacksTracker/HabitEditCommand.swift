@@ -2,9 +2,10 @@ import ArgumentParser
 import TendConsole
 import TendKernel
 
-/// `tend habit edit NAME [--schedule S] [--cue TEXT] [--at-least X | --at-most X] [--unit U]`: changes
-/// what `habit new` set (the name with `habit rename`). An empty `--cue ""` clears the cue; `--unit`
-/// alone changes a measurable habit's unit.
+/// `tend habit edit NAME [--schedule S] [--cue TEXT] [--at-least X | --at-most X] [--unit U] [--yes-no]`:
+/// changes what `habit new` set (the name with `habit rename`). An empty `--cue ""` clears the cue; `--unit`
+/// alone changes a measurable habit's unit; `--yes-no` makes a measurable habit a yes/no one again (its
+/// check-ins stay; each counts as done).
 struct HabitEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "edit", abstract: tr("habit.edit.abstract"), discussion: tr("habit.edit.discussion"))
@@ -23,8 +24,14 @@ struct HabitEditCommand: SessionCommand {
     @Option(name: .long, help: ArgumentHelp(tr("habit.edit.cue.help"), valueName: "text"))
     var cue: String?
 
+    @Flag(name: .customLong("yes-no"), help: ArgumentHelp(tr("habit.edit.yes-no.help")))
+    var yesNo = false
+
     func checkInput() throws {
-        guard schedule != nil || cue != nil || goal.given else { throw TendError(key: "habit.error.nothing-to-edit", status: .usage) }
+        guard schedule != nil || cue != nil || goal.given || yesNo else {
+            throw TendError(key: "habit.error.nothing-to-edit", status: .usage)
+        }
+        if yesNo && goal.given { throw TendError(key: "habit.error.yes-no.amount") }
         _ = try self.schedule.map(Session.schedule)
         _ = try newCue()
     }
@@ -45,7 +52,7 @@ struct HabitEditCommand: SessionCommand {
             edited = h
             if let schedule { edited.schedule = schedule }
             if let cue { edited.cue = cue }
-            edited.goal = try goal.goal(editing: h.goal)
+            edited.goal = yesNo ? .check : try goal.goal(editing: h.goal)
             let fields = Habit.changedFields(from: h, to: edited)
             return fields.isEmpty ? [] : [.updateItem(h.id, fields)]
         }

@@ -89,11 +89,24 @@ struct HabitGrammarTests {
         #expect(habit["schedule"] as? String == "3/week" && habit["cue"] == nil)
     }
 
+    @Test("habit edit --yes-no turns a measurable habit back into a yes/no one; with a goal option it is refused")
+    func editToYesNo() throws {
+        let h = try seeded()
+        #expect(HabitFixture.ok(h, "habit", "edit", "Running", "--yes-no").hasPrefix("Updated habit Running: yes/no, "))
+        let f = try fields(h, "Running")
+        #expect(f["kind"] == .string("check") && (f["unit"] ?? .null) == .null && (f["target"] ?? .null) == .null, "\(f)")
+        #expect(HabitFixture.ok(h, "habit", "edit", "Running", "--yes-no") == "Habit Running already has these settings; nothing changed.\n")
+        try refused(h, ["habit", "edit", "Running", "--yes-no", "--at-least", "3"], code: 65,
+                    "--yes-no takes no --at-least, --at-most or --unit: a yes/no habit has no amount.")
+        HabitFixture.ok(h, "undo")
+        #expect(try fields(h, "Running")["kind"] == .string("atLeast"))
+    }
+
     @Test("habit edit with nothing to change, the same values, or bad ones: a clear message, nothing written")
     func editRefusals() throws {
         let h = try seeded()
         try refused(h, ["habit", "edit", "Read"], code: 64,
-                    "Nothing to change; give --schedule, --cue, --at-least, --at-most or --unit (rename with 'tend habit rename').")
+                    "Nothing to change; give --schedule, --cue, --at-least, --at-most, --unit or --yes-no (rename with 'tend habit rename').")
         try refused(h, ["habit", "edit", "Read", "--unit", "km"], code: 65, "--unit needs --at-least or --at-most; a yes/no habit has no unit.")
         try refused(h, ["habit", "edit", "Read", "--at-least", "1", "--at-most", "2"], code: 65,
                     "A habit can't have both --at-least and --at-most; choose one.")
