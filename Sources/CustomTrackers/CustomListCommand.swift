@@ -6,7 +6,7 @@ import TendKernel
 /// day view shows it. `--json`: `{"tracker", "days": [day…]}`, each day as `tend ID --json`.
 struct CustomListCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("custom.list.abstract"), usage: "tend <tracker> list [--limit <n>]")
+        CommandConfiguration(commandName: "list", abstract: trHelp("custom.list.abstract"), usage: "tend <tracker> list [--limit <n>]")
     }
 
     @OptionGroup var common: CommonOptions
@@ -44,7 +44,7 @@ struct CustomListCommand: ParsableCommand {
 /// them back); a day with nothing is refused.
 struct CustomRemoveCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("custom.rm.abstract"), usage: "tend <tracker> rm [--date <date>]",
+        CommandConfiguration(commandName: "rm", abstract: trHelp("custom.rm.abstract"), usage: "tend <tracker> rm [--date <date>]",
                              aliases: ["remove"])
     }
 

@@ -6,7 +6,7 @@ import TendKernel
 /// last seven days.
 struct CustomStatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("custom.stats.abstract"), usage: "tend <tracker> stats [--json]")
+        CommandConfiguration(commandName: "stats", abstract: trHelp("custom.stats.abstract"), usage: "tend <tracker> stats [--json]")
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// lines — the browse view of the most recent days.
 struct FiveLinesListCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("five.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("five.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -30,7 +30,7 @@ struct FiveLinesListCommand: ParsableCommand {
 /// `tend five month [--month YYYY-MM | --date D] [--tag T]…`: the month's days with their lines, newest first.
 struct FiveLinesMonthCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "month", abstract: tr("five.month.abstract"))
+        CommandConfiguration(commandName: "month", abstract: trHelp("five.month.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendKernel
 /// alone changes a measurable habit's unit.
 struct HabitEditCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("habit.edit.abstract"), discussion: tr("habit.edit.discussion"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("habit.edit.abstract"), discussion: trHelp("habit.edit.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack rm NAME`: removes a stack; its habits stay, in no stack.
 struct StackDeleteCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("habit.stack.rm.abstract"))
+        CommandConfiguration(commandName: "rm", abstract: trHelp("habit.stack.rm.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,8 +6,8 @@ import TendKernel
 /// names that don't exist yet (daily, yes/no).
 struct StackNewCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "new", abstract: tr("habit.stack.new.abstract"),
-                             discussion: tr("habit.stack.new.discussion"))
+        CommandConfiguration(commandName: "new", abstract: trHelp("habit.stack.new.abstract"),
+                             discussion: trHelp("habit.stack.new.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

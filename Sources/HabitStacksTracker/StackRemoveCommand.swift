@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack remove NAME HABIT`: takes a habit out of a stack (the habit stays).
 struct StackRemoveCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remove", abstract: tr("habit.stack.remove.abstract"))
+        CommandConfiguration(commandName: "remove", abstract: trHelp("habit.stack.remove.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -8,8 +8,8 @@ import TendStats
 /// the logging streak, the best and worst weekday.
 struct MoodInsightsCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("mood.insights.abstract"),
-                             discussion: tr("mood.insights.discussion"), aliases: ["insights"])
+        CommandConfiguration(commandName: "stats", abstract: trHelp("mood.insights.abstract"),
+                             discussion: trHelp("mood.insights.discussion"), aliases: ["insights"])
     }
 
     @OptionGroup var common: CommonOptions

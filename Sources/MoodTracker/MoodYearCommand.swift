@@ -8,7 +8,7 @@ import TendStats
 /// columns, one cell a day; `--weekdays` keeps only the days of those weekdays (as Feels does).
 struct MoodYearCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "year", abstract: tr("mood.year.abstract"))
+        CommandConfiguration(commandName: "year", abstract: trHelp("mood.year.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

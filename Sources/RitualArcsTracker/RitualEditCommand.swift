@@ -10,7 +10,7 @@ import TendKernel
 /// of new arcs and of the in-progress arc unless it is over (never shorter than the days it has run).
 struct RitualEditCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("ritual.edit.abstract"), discussion: tr("ritual.edit.discussion"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("ritual.edit.abstract"), discussion: trHelp("ritual.edit.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -10,7 +10,7 @@ import TendSync
 /// syncs is refused: the other devices would bring the data back, so `tend sync leave` comes first.
 struct ResetCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "reset", abstract: tr("reset.abstract"), discussion: tr("reset.discussion"))
+        CommandConfiguration(commandName: "reset", abstract: trHelp("reset.abstract"), discussion: trHelp("reset.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

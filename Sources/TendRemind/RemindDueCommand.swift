@@ -11,7 +11,7 @@ import TendKernel
 /// lastNudge, "missed"?, "text"}]}`.
 struct RemindDueCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "due", abstract: tr("remind.due.abstract"), discussion: tr("remind.due.discussion"))
+        CommandConfiguration(commandName: "due", abstract: trHelp("remind.due.abstract"), discussion: trHelp("remind.due.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -9,7 +9,7 @@ import TendSync
 /// compaction and whether it was forgotten.
 struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "devices", abstract: tr("sync.devices.abstract"))
+        CommandConfiguration(commandName: "devices", abstract: trHelp("sync.devices.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -79,7 +79,7 @@ struct SyncDevicesCommand: ParsableCommand, SyncManagedCommand {
 /// undoable with `tend undo`; the device is counted again if it ever syncs).
 struct SyncForgetCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "forget", abstract: tr("sync.forget.abstract"))
+        CommandConfiguration(commandName: "forget", abstract: trHelp("sync.forget.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

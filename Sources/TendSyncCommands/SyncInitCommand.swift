@@ -11,7 +11,7 @@ import TendSync
 /// Nothing is written here until the vault exists.
 struct SyncInitCommand: ParsableCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "init", abstract: tr("sync.init.abstract"))
+        CommandConfiguration(commandName: "init", abstract: trHelp("sync.init.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
