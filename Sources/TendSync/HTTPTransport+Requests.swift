@@ -108,7 +108,7 @@ extension HTTPTransport {
         return configuration
     }
 
-    /// Why a request got no answer, in the words `URLSession` used for the same failures.
+    /// Why a request got no answer, in plain words (the wording of Foundation's URL errors, not a TLS library's).
     static func reason(for error: any Error) -> String {
         switch error {
         case let e as HTTPClientError where [.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded,
