@@ -27,7 +27,7 @@ struct HabitEditCommand: ParsableCommand {
         guard schedule != nil || cue != nil || goal.given else { throw TendError(key: "habit.error.nothing-to-edit", status: .usage) }
         let s = try Session(common)
         let schedule = try self.schedule.map(Session.schedule)
-        let cue: String?? = try self.cue.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try HabitInput.cue($0) }
+        let cue: String?? = try self.cue.map { $0.trimmingWhitespace().isEmpty ? nil : try HabitInput.cue($0) }
         let habit = try HabitBook(s.store).requireHabit(name)
         var edited = habit
         let written = try s.store.write(ChangeIntent(action: "habit.edit", detail: habit.name)) { reader in

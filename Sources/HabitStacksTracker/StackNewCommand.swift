@@ -77,7 +77,7 @@ struct StackNewCommand: ParsableCommand {
     /// `nil` for a new one. These commands create what they don't find, so a name is taken whole, never
     /// as the beginning of another (`Run` beside `Running` is a new habit, not Running).
     static func existing(_ name: String, _ book: HabitBook) -> Habit? {
-        book.habit(named: name.trimmingCharacters(in: .whitespaces))
+        book.habit(named: name.trimmingWhitespace())
     }
 
     /// Refuses a habit that can't join a stack: archived, or already in one (a habit is in one stack or none).

@@ -20,7 +20,7 @@ struct MoodInsightsCommand: ParsableCommand {
     @OptionGroup var tags: TagOption
 
     func run() throws {
-        guard let length = Int(days.trimmingCharacters(in: .whitespaces)), MoodInsights.windows.contains(length) else {
+        guard let length = Int(days.trimmingWhitespace()), MoodInsights.windows.contains(length) else {
             throw TendError(key: "mood.error.days", ["input": Sanitize.forDisplay(days)], status: .invalidInput)
         }
         let filter = try tags.filter()

@@ -71,7 +71,7 @@ struct MoodYearCommand: ParsableCommand {
     static func parseWeekdays(_ text: String) throws -> [Weekday] {
         var out: Set<Weekday> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmingWhitespace()
             guard let d = Weekday(name: name) else {
                 throw TendError(key: "mood.error.weekday", ["input": Sanitize.forDisplay(name, limit: 20)], status: .invalidInput)
             }

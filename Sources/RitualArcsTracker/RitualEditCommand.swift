@@ -53,7 +53,7 @@ struct RitualEditCommand: ParsableCommand {
         let newTitle = try self.newTitle.map(RitualInput.title)
         let part = try time.map(RitualInput.timeOfDay)
         // An empty --category clears it, as an empty --notes or --color does.
-        let category: String?? = try self.category.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try RitualInput.category($0) }
+        let category: String?? = try self.category.map { $0.trimmingWhitespace().isEmpty ? nil : try RitualInput.category($0) }
         let notes = try self.notes.map(RitualInput.notes)
         let days = try self.days.map(RitualInput.days)
         let color = try self.color.map(RitualInput.color)

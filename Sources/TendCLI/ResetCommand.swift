@@ -37,7 +37,7 @@ struct ResetCommand: ParsableCommand {
         if !yes {
             guard invocation.inputIsTerminal else { throw TendError(key: "reset.error.confirm", status: .usage) }
             invocation.io.write(tr("reset.prompt", ["path": path]))
-            guard invocation.io.readLine()?.trimmingCharacters(in: .whitespaces) == tr("reset.word") else {
+            guard invocation.io.readLine()?.trimmingWhitespace() == tr("reset.word") else {
                 throw TendError(key: "reset.cancelled", status: .failure)
             }
         }

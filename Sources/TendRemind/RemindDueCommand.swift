@@ -60,7 +60,7 @@ enum DueSince {
     /// (`2026-11-21T20:00`), or a span back from now (`30m`, `2h`, `1d`). Future times and spans of more
     /// than a year are refused (exit 65).
     static func parse(_ raw: String, _ s: Session) throws -> Date {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace()
         let wall = DayCalendar(timeZone: s.calendar.timeZone)
         let args = ["input": Sanitize.forDisplay(raw)]
         var found: Date?

@@ -61,7 +61,7 @@ public final class HTTPTransport: SyncTransport {
     /// A relay address as given by a person, checked and normalised: `http` or `https`, a host, no
     /// query or fragment, no trailing slash. `nil` when it is not one.
     public static func relayURL(_ text: String) -> URL? {
-        var s = text.trimmingCharacters(in: .whitespaces)
+        var s = text.trimmingWhitespace()
         while s.hasSuffix("/") { s.removeLast() }
         guard let c = URLComponents(string: s), let scheme = c.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = c.host, !host.isEmpty, c.query == nil, c.fragment == nil, c.user == nil else { return nil }
