@@ -69,6 +69,10 @@ let package = Package(
         // connection pool, and its operators' metrics in Prometheus's text format (`--metrics-port`).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Sync's relay client (HTTPTransport): SwiftNIO with TLS by BoringSSL built into the binary, in place of
+        // FoundationNetworking's URLSession, which linked libcurl and ~30 shared libraries into every start of `tend`.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -89,6 +93,11 @@ let package = Package(
                 "TendKernel", "TendEngine",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: swift6
         ),

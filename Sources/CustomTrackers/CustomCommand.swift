@@ -7,7 +7,7 @@ public struct CustomCommand: ParsableCommand {
     /// Hidden: users type `tend ID …`.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: CustomDispatch.commandName, abstract: tr("custom.abstract"), shouldDisplay: false,
+            commandName: CustomDispatch.commandName, abstract: trHelp("custom.abstract"), shouldDisplay: false,
             subcommands: GenericVerbs.commands(TrackerArgument.self) + [CustomUsageCommand.self])
     }
 

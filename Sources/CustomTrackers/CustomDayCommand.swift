@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ID [show] [--date D]`: a day of a defined tracker (`day` is the old name, still accepted).
 struct CustomDayCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "day", abstract: tr("custom.day.abstract"),
+        CommandConfiguration(commandName: "day", abstract: trHelp("custom.day.abstract"),
                              usage: "tend " + Source.usageName + " [show] [--date <date>]", aliases: ["show"])
     }
 

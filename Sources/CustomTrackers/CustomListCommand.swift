@@ -6,7 +6,7 @@ import TendKernel
 /// day view shows it. `--json`: `{"tracker", "days": [day…]}`, each day as `tend ID --json`.
 struct CustomListCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("custom.list.abstract"), usage: "tend " + Source.usageName + " list [--limit <n>]")
+        CommandConfiguration(commandName: "list", abstract: trHelp("custom.list.abstract"), usage: "tend " + Source.usageName + " list [--limit <n>]")
     }
 
     @OptionGroup var common: CommonOptions
@@ -49,7 +49,7 @@ enum CustomListDays {
 /// them back); a day with nothing is refused.
 struct CustomRemoveCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("custom.rm.abstract"), usage: "tend " + Source.usageName + " rm [--date <date>]",
+        CommandConfiguration(commandName: "rm", abstract: trHelp("custom.rm.abstract"), usage: "tend " + Source.usageName + " rm [--date <date>]",
                              aliases: ["remove"])
     }
 

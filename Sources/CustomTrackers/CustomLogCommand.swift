@@ -6,9 +6,9 @@ import TendKernel
 /// replaces the day's value; with many, each log adds an entry.
 struct CustomLogCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "log", abstract: tr("custom.log.abstract"),
+        CommandConfiguration(commandName: "log", abstract: trHelp("custom.log.abstract"),
                              usage: "tend " + Source.usageName + " log [<value> ...] [--note <note>] [--date <date>]",
-                             discussion: tr("custom.log.discussion"))
+                             discussion: trHelp("custom.log.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

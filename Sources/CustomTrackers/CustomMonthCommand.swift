@@ -6,7 +6,7 @@ import TendKernel
 /// `tend ID month [--month YYYY-MM] [--svg FILE]`: a month as a calendar heatmap.
 struct CustomMonthCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "month", abstract: tr("custom.month.abstract"),
+        CommandConfiguration(commandName: "month", abstract: trHelp("custom.month.abstract"),
                              usage: "tend " + Source.usageName + " month [--month <YYYY-MM>] [--svg <file>]")
     }
 

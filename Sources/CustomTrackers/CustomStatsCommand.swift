@@ -6,7 +6,7 @@ import TendKernel
 /// last seven days.
 struct CustomStatsCommand<Source: TrackerSource>: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("custom.stats.abstract"), usage: "tend " + Source.usageName + " stats [--json]")
+        CommandConfiguration(commandName: "stats", abstract: trHelp("custom.stats.abstract"), usage: "tend " + Source.usageName + " stats [--json]")
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ID --help`: what a defined tracker records and its commands.
 struct CustomUsageCommand: CustomTrackerCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "usage", abstract: tr("custom.usage.abstract"))
+        CommandConfiguration(commandName: "usage", abstract: trHelp("custom.usage.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

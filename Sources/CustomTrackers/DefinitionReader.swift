@@ -36,7 +36,7 @@ struct DefinitionReader {
     mutating func line(_ o: [String: FieldValue], _ key: String, _ path: String, required: Bool = false,
                        range: ClosedRange<Int>) -> String? {
         guard let raw = string(o, key, path, required: required) else { return nil }
-        let s = raw.trimmingCharacters(in: .whitespaces)
+        let s = raw.trimmingWhitespace()
         let p = join(path, key)
         if s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             fail(p, "definition.text.control")

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// Numbers as the custom trackers print them: at most two decimals, no trailing zeros (`7.5`, `8`, `0.33`).
 public enum NumberText {
@@ -16,7 +17,7 @@ public enum NumberText {
     /// Reads a plain decimal number (`7`, `7.5`, `.5`); `nil` for anything else (signs, exponents,
     /// `inf`, `nan`, separators).
     public static func parse(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingWhitespace()
         guard !t.isEmpty, t.count <= 20,
               t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               t.filter({ $0 == "." }).count <= 1, t != "." else { return nil }

@@ -5,7 +5,7 @@ extension TrackerDefinition {
     /// Reads what was typed after `tend ID log` (the words joined by spaces) as an entry value.
     /// - Throws: ``TendError`` saying what this tracker accepts.
     public func entryValue(from words: [String]) throws -> EntryValue {
-        let input = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let input = words.joined(separator: " ").trimmingWhitespace()
         let shown = Sanitize.forDisplay(input, limit: 40)
         let args = ["input": shown, "name": name, "id": id]
         switch value {
@@ -48,7 +48,7 @@ extension TrackerDefinition {
     /// Checks a `--note`: one line of at most 200 characters.
     public func note(_ raw: String?) throws -> String? {
         guard let raw else { return nil }
-        let n = raw.trimmingCharacters(in: .whitespaces)
+        let n = raw.trimmingWhitespace()
         if n.isEmpty || n.count > 200 || n.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw TendError(key: "custom.error.note", ["count": String(n.count)])
         }

@@ -67,7 +67,7 @@ enum ValueReader {
         for (i, item) in list.enumerated() {
             let p = "value.labels[\(i)]"
             guard let raw = item.string else { r.fail(p, "definition.not-string"); ok = false; continue }
-            let s = raw.trimmingCharacters(in: .whitespaces)
+            let s = raw.trimmingWhitespace()
             if s.isEmpty || s.count > 24 || s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
                 r.fail(p, "definition.value.label"); ok = false; continue
             }

@@ -68,7 +68,7 @@ public enum ValueSpec: Hashable, Sendable {
         case (.level(let labels), .level(let l)):
             return (1...labels.count).contains(l) ? nil : "level \(l) is outside 1…\(labels.count)"
         case (.text, .text(let t)):
-            if t.trimmingCharacters(in: .whitespaces).isEmpty { return "text is empty" }
+            if t.trimmingWhitespace().isEmpty { return "text is empty" }
             if t.count > Self.maxTextLength { return "text is longer than \(Self.maxTextLength) characters" }
             return nil
         default:

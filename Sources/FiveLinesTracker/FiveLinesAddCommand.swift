@@ -6,7 +6,7 @@ import TendKernel
 /// that would be the sixth refuses the whole command, so none of its lines are written.
 struct FiveLinesAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "add", abstract: tr("five.add.abstract"), discussion: tr("five.add.discussion"))
+        CommandConfiguration(commandName: "add", abstract: trHelp("five.add.abstract"), discussion: trHelp("five.add.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

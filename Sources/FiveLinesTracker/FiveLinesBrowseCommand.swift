@@ -7,8 +7,8 @@ import TendKernel
 /// by default); without a period flag it is the week, or everything when searching.
 struct FiveLinesBrowseCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "browse", abstract: tr("five.browse.abstract"),
-                             discussion: tr("five.browse.discussion"))
+        CommandConfiguration(commandName: "browse", abstract: trHelp("five.browse.abstract"),
+                             discussion: trHelp("five.browse.discussion"))
     }
 
     /// The period flags.

@@ -6,7 +6,7 @@ import TendKernel
 struct FiveLinesCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: FiveLinesTracker.id, abstract: tr("five.abstract"), discussion: tr("five.discussion"),
+            commandName: FiveLinesTracker.id, abstract: trHelp("five.abstract"), discussion: trHelp("five.discussion"),
             subcommands: [FiveLinesShowCommand.self, FiveLinesAddCommand.self, FiveLinesEditCommand.self,
                           FiveLinesRemoveCommand.self, FiveLinesMoveCommand.self, FiveLinesListCommand.self,
                           FiveLinesMonthCommand.self, FiveLinesSearchCommand.self, FiveLinesStatsCommand.self,

@@ -25,7 +25,7 @@ struct FiveLinesDay {
     /// Reads a line number typed by the user (`edit 2`, `rm 3`, `--to 1`): a whole number from 1.
     /// - Throws: ``TendError`` (invalid input, message `errorKey`) when it isn't one.
     static func parseNumber(_ raw: String, errorKey: String = "five.error.number.invalid") throws -> Int {
-        let t = raw.trimmingCharacters(in: .whitespaces)
+        let t = raw.trimmingWhitespace()
         guard !t.isEmpty, t.count <= 4, t.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(t), n >= 1 else {
             throw TendError(key: errorKey,
                             ["input": Sanitize.forDisplay(raw, limit: 20), "max": String(FiveLinesTracker.limit)],

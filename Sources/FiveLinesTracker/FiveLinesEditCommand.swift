@@ -5,7 +5,7 @@ import TendKernel
 /// `tend five edit N "text" [--date D]`: replaces the text of line N.
 struct FiveLinesEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("five.edit.abstract"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("five.edit.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

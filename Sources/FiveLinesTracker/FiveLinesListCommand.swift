@@ -6,7 +6,7 @@ import TendKernel
 /// lines — the browse view of the most recent days.
 struct FiveLinesListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("five.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("five.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -34,7 +34,7 @@ struct FiveLinesListCommand: SessionCommand {
 /// `tend five month [--month YYYY-MM | --date D] [--tag T]…`: the month's days with their lines, newest first.
 struct FiveLinesMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "month", abstract: tr("five.month.abstract"))
+        CommandConfiguration(commandName: "month", abstract: trHelp("five.month.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend five move N --to M [--date D]`: moves line N to place M; the others keep their order.
 struct FiveLinesMoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "move", abstract: tr("five.move.abstract"))
+        CommandConfiguration(commandName: "move", abstract: trHelp("five.move.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

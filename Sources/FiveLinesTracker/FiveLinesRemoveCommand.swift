@@ -5,7 +5,7 @@ import TendKernel
 /// `tend five rm N [--date D]`: removes line N (the lines after it move up; `tend undo` brings it back).
 struct FiveLinesRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("five.rm.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("five.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

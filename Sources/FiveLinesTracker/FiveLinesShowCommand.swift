@@ -5,7 +5,7 @@ import TendKernel
 /// `tend five [show] [--date D]`: the day strip and the day's lines.
 struct FiveLinesShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("five.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("five.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendStats
 /// plain on purpose: the streak and momentum are shown only when `five.figures` is on (``TrackerFigures``).
 struct FiveLinesStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("five.stats.abstract"), discussion: tr("five.stats.discussion"))
+        CommandConfiguration(commandName: "stats", abstract: trHelp("five.stats.abstract"), discussion: trHelp("five.stats.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

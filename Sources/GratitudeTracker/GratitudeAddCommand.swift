@@ -5,8 +5,8 @@ import TendKernel
 /// `tend gratitude add TEXT… [--date D]`: one line per argument, appended to the day in order.
 struct GratitudeAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "add", abstract: tr("gratitude.add.abstract"),
-                             discussion: tr("gratitude.add.discussion"))
+        CommandConfiguration(commandName: "add", abstract: trHelp("gratitude.add.abstract"),
+                             discussion: trHelp("gratitude.add.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,8 +6,8 @@ struct GratitudeCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: GratitudeTracker.id,
-            abstract: tr("gratitude.abstract"),
-            discussion: tr("gratitude.discussion"),
+            abstract: trHelp("gratitude.abstract"),
+            discussion: trHelp("gratitude.discussion"),
             subcommands: [
                 GratitudeShowCommand.self, GratitudeListCommand.self, GratitudeAddCommand.self, GratitudeWeekCommand.self,
                 GratitudeMonthCommand.self,

@@ -69,7 +69,7 @@ struct GratitudeRef: Hashable, Sendable {
     /// Parses a reference.
     /// - Throws: ``TendError`` (exit 65) when it isn't a positive whole number.
     init(parsing raw: String) throws {
-        var t = Substring(raw.trimmingCharacters(in: .whitespaces))
+        var t = Substring(raw.trimmingWhitespace())
         if t.hasPrefix("#") { t = t.dropFirst() }
         guard !t.isEmpty, t.count <= 6, t.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(t), n >= 1 else {
             throw TendError(key: "gratitude.error.ref.invalid", ["input": Sanitize.forDisplay(raw, limit: 20)],

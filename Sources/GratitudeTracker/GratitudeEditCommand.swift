@@ -5,7 +5,7 @@ import TendKernel
 /// `tend gratitude edit REF TEXT [--date D]`: replaces a line's text (last writer wins across devices).
 struct GratitudeEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("gratitude.edit.abstract"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("gratitude.edit.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// its numbered lines and notes. `list --date D` still shows that one day, as `show --date D` does.
 struct GratitudeListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("gratitude.recent.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("gratitude.recent.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -43,7 +43,7 @@ struct GratitudeListCommand: SessionCommand {
 /// `tend gratitude month [--month YYYY-MM | --date D] [--tag T]…`: the month's days with lines, newest first.
 struct GratitudeMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "month", abstract: tr("gratitude.month.abstract"))
+        CommandConfiguration(commandName: "month", abstract: trHelp("gratitude.month.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend gratitude move REF --to N [--date D]`: puts a line at number N within its day.
 struct GratitudeMoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "move", abstract: tr("gratitude.move.abstract"))
+        CommandConfiguration(commandName: "move", abstract: trHelp("gratitude.move.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend gratitude rm REF [--date D]`: removes a line (a tombstone: `tend undo` brings it back).
 struct GratitudeRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("gratitude.rm.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("gratitude.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

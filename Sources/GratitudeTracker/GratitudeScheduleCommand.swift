@@ -6,8 +6,8 @@ import TendKernel
 /// `gratitude.schedule`, so every device computes the same streak).
 struct GratitudeScheduleCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "schedule", abstract: tr("gratitude.schedule.abstract"),
-                             discussion: tr("gratitude.schedule.discussion", ["forms": Schedule.acceptedForms]))
+        CommandConfiguration(commandName: "schedule", abstract: trHelp("gratitude.schedule.abstract"),
+                             discussion: trHelp("gratitude.schedule.discussion", ["forms": Schedule.acceptedForms]))
     }
 
     @OptionGroup var common: CommonOptions

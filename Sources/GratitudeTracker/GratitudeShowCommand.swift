@@ -5,7 +5,7 @@ import TendKernel
 /// `tend gratitude [show] [--date D]`: a day's lines under a contextual header, each with its number.
 struct GratitudeShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("gratitude.list.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("gratitude.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,8 +7,8 @@ import TendStats
 /// milestones. Reads only the lines per day (one grouped count query), so it stays fast on years of data.
 struct GratitudeStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("gratitude.stats.abstract"),
-                             discussion: tr("gratitude.stats.discussion"))
+        CommandConfiguration(commandName: "stats", abstract: trHelp("gratitude.stats.abstract"),
+                             discussion: trHelp("gratitude.stats.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

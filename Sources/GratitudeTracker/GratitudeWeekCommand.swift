@@ -6,7 +6,7 @@ import TendKernel
 /// (Monday–Sunday or Sunday–Saturday), each day with its numbered lines.
 struct GratitudeWeekCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "week", abstract: tr("gratitude.week.abstract"))
+        CommandConfiguration(commandName: "week", abstract: trHelp("gratitude.week.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend habit archive NAME`: keeps the habit and its history but hides it and stops check-ins.
 struct HabitArchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "archive", abstract: tr("habit.archive.abstract"))
+        CommandConfiguration(commandName: "archive", abstract: trHelp("habit.archive.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendConsole
 struct HabitCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: HabitStacksTracker.id, abstract: tr("habit.abstract"), discussion: tr("habit.discussion"),
+            commandName: HabitStacksTracker.id, abstract: trHelp("habit.abstract"), discussion: trHelp("habit.discussion"),
             subcommands: [HabitListCommand.self, HabitNewCommand.self, HabitDoneCommand.self, HabitUncheckCommand.self,
                           HabitSkipCommand.self, HabitShowCommand.self, HabitStatsCommand.self, HabitEditCommand.self,
                           HabitRenameCommand.self, HabitArchiveCommand.self, HabitUnarchiveCommand.self, HabitRemoveCommand.self],

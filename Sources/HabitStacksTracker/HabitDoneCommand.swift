@@ -5,7 +5,7 @@ import TendKernel
 /// `tend habit done NAME [--amount X] [--date D]`: checks a habit in (measurable habits with an amount).
 struct HabitDoneCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "done", abstract: tr("habit.done.abstract"))
+        CommandConfiguration(commandName: "done", abstract: trHelp("habit.done.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -8,7 +8,7 @@ import TendKernel
 /// check-ins stay; each counts as done).
 struct HabitEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("habit.edit.abstract"), discussion: tr("habit.edit.discussion"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("habit.edit.abstract"), discussion: trHelp("habit.edit.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -38,7 +38,7 @@ struct HabitEditCommand: SessionCommand {
 
     /// The cue given: `nil` when not given, `.some(nil)` to clear it.
     private func newCue() throws -> String?? {
-        try self.cue.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try HabitInput.cue($0) }
+        try self.cue.map { $0.trimmingWhitespace().isEmpty ? nil : try HabitInput.cue($0) }
     }
 
     func execute(_ s: Session) throws -> CommandOutput {

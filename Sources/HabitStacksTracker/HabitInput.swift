@@ -11,7 +11,7 @@ enum HabitInput {
 
     /// A habit or stack name: trimmed, 1–40 characters, no control characters, not starting with `-`.
     static func name(_ raw: String) throws -> String {
-        let n = raw.trimmingCharacters(in: .whitespaces)
+        let n = raw.trimmingWhitespace()
         guard !n.isEmpty, n.count <= maxName, !n.hasPrefix("-"),
               !n.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw TendError(key: "habit.error.name", ["input": Sanitize.forDisplay(raw), "max": String(maxName)])
@@ -21,9 +21,9 @@ enum HabitInput {
 
     /// A stack's trigger: trimmed, a leading "after" dropped, 1–60 characters.
     static func trigger(_ raw: String) throws -> String {
-        var t = raw.trimmingCharacters(in: .whitespaces)
+        var t = raw.trimmingWhitespace()
         if t.lowercased() == "after" { t = "" }
-        if t.lowercased().hasPrefix("after ") { t = String(t.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
+        if t.lowercased().hasPrefix("after ") { t = String(t.dropFirst(6)).trimmingWhitespace() }
         guard !t.isEmpty else { throw TendError(key: "habit.error.trigger.empty") }
         guard t.count <= maxTrigger, !t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw TendError(key: "habit.error.trigger.invalid", ["input": Sanitize.forDisplay(raw), "max": String(maxTrigger)])
@@ -50,7 +50,7 @@ enum HabitInput {
 
     /// A unit: trimmed, 1–16 characters, no control characters.
     static func unit(_ raw: String) throws -> String {
-        let u = raw.trimmingCharacters(in: .whitespaces)
+        let u = raw.trimmingWhitespace()
         guard !u.isEmpty, u.count <= 16, !u.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw TendError(key: "habit.error.unit", ["input": Sanitize.forDisplay(raw)])
         }
@@ -59,7 +59,7 @@ enum HabitInput {
 
     /// A cue: trimmed, 1–80 characters, one line.
     static func cue(_ raw: String) throws -> String {
-        let c = raw.trimmingCharacters(in: .whitespaces)
+        let c = raw.trimmingWhitespace()
         guard !c.isEmpty, c.count <= 80, !c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw TendError(key: "habit.error.cue", ["input": Sanitize.forDisplay(raw)])
         }
@@ -82,7 +82,7 @@ enum HabitInput {
 
     /// A decimal number written with digits (`5`, `2.5`, `.5`); no exponents, infinities or NaN.
     private static func number(_ raw: String) -> Double? {
-        let t = raw.trimmingCharacters(in: .whitespaces)
+        let t = raw.trimmingWhitespace()
         guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
               let d = Double(t), d.isFinite else { return nil }
         return d

@@ -6,7 +6,7 @@ import TendStats
 /// `tend habit list [--all]`: every habit with its schedule, goal, stack, today's state and momentum.
 struct HabitListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("habit.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("habit.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// `--schedule` the habit gets the `habit.schedule` setting (daily unless set).
 struct HabitNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "new", abstract: tr("habit.new.abstract"), discussion: tr("habit.new.discussion"))
+        CommandConfiguration(commandName: "new", abstract: trHelp("habit.new.abstract"), discussion: trHelp("habit.new.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend habit rm NAME`: removes a habit (its check-ins stay in the log; `tend undo` brings it back).
 struct HabitRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("habit.rm.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("habit.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend habit rename OLD NEW`.
 struct HabitRenameCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rename", abstract: tr("habit.rename.abstract"))
+        CommandConfiguration(commandName: "rename", abstract: trHelp("habit.rename.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

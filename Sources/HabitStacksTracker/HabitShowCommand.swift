@@ -9,7 +9,7 @@ import TendStats
 /// or of one calendar year.
 struct HabitShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("habit.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("habit.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// breaks its streak, and leaves its strength unchanged.
 struct HabitSkipCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "skip", abstract: tr("habit.skip.abstract"))
+        CommandConfiguration(commandName: "skip", abstract: trHelp("habit.skip.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendStats
 /// streak, completion rate), or one habit's full report — the same as `tend habit show NAME`.
 struct HabitStatsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("habit.stats.abstract"))
+        CommandConfiguration(commandName: "stats", abstract: trHelp("habit.stats.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

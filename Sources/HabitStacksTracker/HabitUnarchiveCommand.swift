@@ -4,7 +4,7 @@ import TendConsole
 /// `tend habit unarchive NAME`: brings an archived habit back.
 struct HabitUnarchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "unarchive", abstract: tr("habit.unarchive.abstract"))
+        CommandConfiguration(commandName: "unarchive", abstract: trHelp("habit.unarchive.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// `uncheck` in every tracker (`tend ritual uncheck`).
 struct HabitUncheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "uncheck", abstract: tr("habit.undo.abstract"), aliases: ["undo"])
+        CommandConfiguration(commandName: "uncheck", abstract: trHelp("habit.undo.abstract"), aliases: ["undo"])
     }
 
     @OptionGroup var common: CommonOptions

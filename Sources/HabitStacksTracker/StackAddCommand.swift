@@ -7,7 +7,7 @@ import TendKernel
 /// the name is taken whole (``StackNewCommand/existing(_:_:)``), never as the beginning of another.
 struct StackAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "add", abstract: tr("habit.stack.add.abstract"))
+        CommandConfiguration(commandName: "add", abstract: trHelp("habit.stack.add.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendConsole
 struct StackCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "stack", abstract: tr("habit.stack.abstract"), discussion: tr("habit.stack.discussion"),
+            commandName: "stack", abstract: trHelp("habit.stack.abstract"), discussion: trHelp("habit.stack.discussion"),
             subcommands: [StackShowCommand.self, StackNewCommand.self, StackAddCommand.self, StackRemoveCommand.self,
                           StackMoveCommand.self, StackRenameCommand.self, StackNextCommand.self,
                           StackDoneCommand.self],

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack done NAME [--amount X] [--date D]`: checks off the next habit of the chain.
 struct StackDoneCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "done", abstract: tr("habit.stack.done.abstract"))
+        CommandConfiguration(commandName: "done", abstract: trHelp("habit.stack.done.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack move NAME HABIT --to N`: moves a habit to position N of its chain (one field written).
 struct StackMoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "move", abstract: tr("habit.stack.move.abstract"))
+        CommandConfiguration(commandName: "move", abstract: trHelp("habit.stack.move.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,8 +6,8 @@ import TendKernel
 /// names that don't exist yet (daily, yes/no).
 struct StackNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "new", abstract: tr("habit.stack.new.abstract"),
-                             discussion: tr("habit.stack.new.discussion"))
+        CommandConfiguration(commandName: "new", abstract: trHelp("habit.stack.new.abstract"),
+                             discussion: trHelp("habit.stack.new.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -81,7 +81,7 @@ struct StackNewCommand: SessionCommand {
     /// `nil` for a new one. These commands create what they don't find, so a name is taken whole, never
     /// as the beginning of another (`Run` beside `Running` is a new habit, not Running).
     static func existing(_ name: String, _ book: HabitBook) -> Habit? {
-        book.habit(named: name.trimmingCharacters(in: .whitespaces))
+        book.habit(named: name.trimmingWhitespace())
     }
 
     /// Refuses a habit that can't join a stack: archived, or already in one (a habit is in one stack or none).

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack next NAME [--date D]`: prints the next habit of the chain not yet checked in.
 struct StackNextCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "next", abstract: tr("habit.stack.next.abstract"))
+        CommandConfiguration(commandName: "next", abstract: trHelp("habit.stack.next.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// removes the stack. Either way the habits stay (in no stack); `tend undo` brings the stack back.
 struct StackRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("habit.stack.rm.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("habit.stack.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

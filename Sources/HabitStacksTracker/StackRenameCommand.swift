@@ -5,7 +5,7 @@ import TendKernel
 /// `tend stack rename OLD NEW`.
 struct StackRenameCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rename", abstract: tr("habit.stack.rename.abstract"))
+        CommandConfiguration(commandName: "rename", abstract: trHelp("habit.stack.rename.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendStats
 /// stack's momentum.
 struct StackShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("habit.stack.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("habit.stack.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -5,7 +5,7 @@ import TendConsole
 struct MoodCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: MoodTracker.id, abstract: tr("mood.abstract"), discussion: tr("mood.discussion"),
+            commandName: MoodTracker.id, abstract: trHelp("mood.abstract"), discussion: trHelp("mood.discussion"),
             subcommands: [MoodShowCommand.self, MoodLogCommand.self, MoodListCommand.self, MoodMonthCommand.self, MoodYearCommand.self,
                           MoodInsightsCommand.self, MoodRemoveCommand.self, MoodResolveCommand.self, MoodStyleCommand.self],
             defaultSubcommand: MoodShowCommand.self)

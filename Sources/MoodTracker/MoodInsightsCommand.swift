@@ -8,8 +8,8 @@ import TendStats
 /// the logging streak, the best and worst weekday.
 struct MoodInsightsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("mood.insights.abstract"),
-                             discussion: tr("mood.insights.discussion"), aliases: ["insights"])
+        CommandConfiguration(commandName: "stats", abstract: trHelp("mood.insights.abstract"),
+                             discussion: trHelp("mood.insights.discussion"), aliases: ["insights"])
     }
 
     @OptionGroup var common: CommonOptions
@@ -26,7 +26,7 @@ struct MoodInsightsCommand: SessionCommand {
 
     /// The window `--days` names.
     private func length() throws -> Int {
-        guard let length = Int(days.trimmingCharacters(in: .whitespaces)), MoodInsights.windows.contains(length) else {
+        guard let length = Int(days.trimmingWhitespace()), MoodInsights.windows.contains(length) else {
             throw TendError(key: "mood.error.days", ["input": Sanitize.forDisplay(days)], status: .invalidInput)
         }
         return length

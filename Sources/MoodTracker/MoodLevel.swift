@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendKernel
 
 /// A mood on the five-point scale: horrible (1) … great (5).
 public enum MoodLevel: Int, CaseIterable, Sendable, Codable, Comparable {
@@ -32,7 +33,7 @@ public enum MoodLevel: Int, CaseIterable, Sendable, Codable, Comparable {
     /// Reads what a user typed: a number 1–5, a level name (English or the current language) or an
     /// alias, case-insensitive and trimmed; `nil` otherwise (`0`, `6`, `2.5`, `fantastic`).
     public init?(parsing text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         if t.count == 1, let n = Int(t), let l = MoodLevel(rawValue: n) { self = l; return }
         if let l = MoodLevel.allCases.first(where: { $0.name == t || $0.label.lowercased() == t }) { self = l; return }
         if let l = MoodLevel.aliases[t] { self = l; return }

@@ -7,7 +7,7 @@ import TendKernel
 /// a day included. `--limit N` alone shows the N newest logged days, however far back.
 struct MoodListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("mood.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("mood.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendKernel
 /// (the old one stays in history; `tend undo` brings it back).
 struct MoodLogCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "log", abstract: tr("mood.log.abstract"), discussion: tr("mood.log.discussion"))
+        CommandConfiguration(commandName: "log", abstract: trHelp("mood.log.abstract"), discussion: trHelp("mood.log.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

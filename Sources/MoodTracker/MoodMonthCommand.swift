@@ -6,7 +6,7 @@ import TendKernel
 /// weeks from the user's week start; days without a mood are drawn empty (`··`), days still to come blank.
 struct MoodMonthCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "month", abstract: tr("mood.month.abstract"))
+        CommandConfiguration(commandName: "month", abstract: trHelp("mood.month.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// them back.
 struct MoodRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("mood.remove.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("mood.remove.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,8 +6,8 @@ import TendKernel
 /// supersedes both (any level may be chosen, not only one of the two).
 struct MoodResolveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "resolve", abstract: tr("mood.resolve.abstract"),
-                             discussion: tr("mood.resolve.discussion"))
+        CommandConfiguration(commandName: "resolve", abstract: trHelp("mood.resolve.abstract"),
+                             discussion: trHelp("mood.resolve.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

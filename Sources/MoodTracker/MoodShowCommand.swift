@@ -5,7 +5,7 @@ import TendKernel
 /// `tend mood [--date D]`: the day's mood, note and tags, both values of a conflict, or a prompt.
 struct MoodShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("mood.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("mood.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

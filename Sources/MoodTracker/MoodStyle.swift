@@ -14,7 +14,7 @@ public enum MoodStyle: String, CaseIterable, Sendable, Codable {
 
     /// Reads a style name; `colors` is accepted for `colours`.
     public init?(parsing text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         if t == "colors" { self = .colours; return }
         guard let s = MoodStyle(rawValue: t) else { return nil }
         self = s

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend mood style [STYLE]`: shows or sets how moods are displayed (the synced setting `mood.style`).
 struct MoodStyleCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "style", abstract: tr("mood.style.abstract"), discussion: tr("mood.style.discussion"))
+        CommandConfiguration(commandName: "style", abstract: trHelp("mood.style.abstract"), discussion: trHelp("mood.style.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

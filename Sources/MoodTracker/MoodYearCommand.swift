@@ -8,7 +8,7 @@ import TendStats
 /// columns, one cell a day; `--weekdays` keeps only the days of those weekdays (as Feels does).
 struct MoodYearCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "year", abstract: tr("mood.year.abstract"))
+        CommandConfiguration(commandName: "year", abstract: trHelp("mood.year.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -74,7 +74,7 @@ struct MoodYearCommand: SessionCommand {
     static func parseWeekdays(_ text: String) throws -> [Weekday] {
         var out: Set<Weekday> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmingWhitespace()
             guard let d = Weekday(name: name) else {
                 throw TendError(key: "mood.error.weekday", ["input": Sanitize.forDisplay(name, limit: 20)], status: .invalidInput)
             }

@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ritual archive TITLE`: retires a ritual from today; its arcs and check-ins stay in history.
 struct RitualArchiveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "archive", abstract: tr("ritual.archive.abstract"))
+        CommandConfiguration(commandName: "archive", abstract: trHelp("ritual.archive.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -118,6 +118,6 @@ public struct RitualBook: Sendable {
 
     /// Text folded for matching titles.
     static func fold(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespaces).lowercased()
+        s.trimmingWhitespace().lowercased()
     }
 }

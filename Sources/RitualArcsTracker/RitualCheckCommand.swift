@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ritual check HABIT [--ritual TITLE] [--date D]`: checks a habit in for a day of its arc.
 struct RitualCheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "check", abstract: tr("ritual.check.abstract"))
+        CommandConfiguration(commandName: "check", abstract: trHelp("ritual.check.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

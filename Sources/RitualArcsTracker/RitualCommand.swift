@@ -5,7 +5,7 @@ import TendConsole
 struct RitualCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: RitualArcsTracker.id, abstract: tr("ritual.abstract"), discussion: tr("ritual.discussion"),
+            commandName: RitualArcsTracker.id, abstract: trHelp("ritual.abstract"), discussion: trHelp("ritual.discussion"),
             subcommands: [
                 RitualTodayCommand.self, RitualListCommand.self, RitualNewCommand.self, RitualPresetsCommand.self, RitualShowCommand.self,
                 RitualEditCommand.self, RitualReorderCommand.self, RitualEnableCommand.self, RitualDisableCommand.self,

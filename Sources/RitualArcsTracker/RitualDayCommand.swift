@@ -7,7 +7,7 @@ import TendStats
 /// is part of a perfect-day streak, and each ritual's habits that day.
 struct RitualDayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "day", abstract: tr("ritual.day.abstract"))
+        CommandConfiguration(commandName: "day", abstract: trHelp("ritual.day.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

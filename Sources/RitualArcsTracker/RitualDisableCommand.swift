@@ -6,7 +6,7 @@ import TendKernel
 /// (streaks and completion skip its paused days) until enabled again.
 struct RitualDisableCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "disable", abstract: tr("ritual.disable.abstract"))
+        CommandConfiguration(commandName: "disable", abstract: trHelp("ritual.disable.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -10,7 +10,7 @@ import TendKernel
 /// of new arcs and of the in-progress arc unless it is over (never shorter than the days it has run).
 struct RitualEditCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "edit", abstract: tr("ritual.edit.abstract"), discussion: tr("ritual.edit.discussion"))
+        CommandConfiguration(commandName: "edit", abstract: trHelp("ritual.edit.abstract"), discussion: trHelp("ritual.edit.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -56,7 +56,7 @@ struct RitualEditCommand: SessionCommand {
         let newTitle = try self.newTitle.map(RitualInput.title)
         let part = try time.map(RitualInput.timeOfDay)
         // An empty --category clears it, as an empty --notes or --color does.
-        let category: String?? = try self.category.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try RitualInput.category($0) }
+        let category: String?? = try self.category.map { $0.trimmingWhitespace().isEmpty ? nil : try RitualInput.category($0) }
         let notes = try self.notes.map(RitualInput.notes)
         let days = try self.days.map(RitualInput.days)
         let color = try self.color.map(RitualInput.color)

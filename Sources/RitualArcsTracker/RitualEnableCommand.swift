@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ritual enable TITLE`: ends a pause; the days it was disabled stay out of its figures.
 struct RitualEnableCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "enable", abstract: tr("ritual.enable.abstract"))
+        CommandConfiguration(commandName: "enable", abstract: trHelp("ritual.enable.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

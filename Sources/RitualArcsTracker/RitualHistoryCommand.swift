@@ -8,7 +8,7 @@ import TendStats
 /// finished and archived ones included.
 struct RitualHistoryCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "history", abstract: tr("ritual.history.abstract"))
+        CommandConfiguration(commandName: "history", abstract: trHelp("ritual.history.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

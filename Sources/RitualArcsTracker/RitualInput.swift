@@ -42,7 +42,7 @@ enum RitualInput {
 
     /// A ritual title: 1–60 characters on one line.
     static func title(_ text: String) throws -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingWhitespace()
         guard !t.isEmpty, t.count <= titleLimit, !t.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true }) else {
             throw TendError(key: "ritual.error.title", ["input": Sanitize.forDisplay(text), "limit": String(titleLimit)])
         }
@@ -63,7 +63,7 @@ enum RitualInput {
 
     /// One habit title.
     static func habit(_ text: String) throws -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingWhitespace()
         guard !t.isEmpty, t.count <= habitLimit, !t.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true }) else {
             throw TendError(key: "ritual.error.habit", ["input": Sanitize.forDisplay(text), "limit": String(habitLimit)])
         }
@@ -80,7 +80,7 @@ enum RitualInput {
 
     /// A category: a built-in one (any case, canonical spelling kept) or a custom one of 1–30 characters.
     static func category(_ text: String) throws -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingWhitespace()
         if let known = RitualPresets.categories.first(where: { $0.lowercased() == t.lowercased() }) { return known }
         guard !t.isEmpty, t.count <= categoryLimit, !t.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true }) else {
             throw TendError(key: "ritual.error.category", ["input": Sanitize.forDisplay(text), "limit": String(categoryLimit)])
@@ -100,7 +100,7 @@ enum RitualInput {
     /// A colour: one of ``RitualColor/palette`` (any case) or `#RRGGBB`, stored lower-case; an empty
     /// text is `nil` (clears it on edit).
     static func color(_ text: String) throws -> String? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingWhitespace().lowercased()
         if t.isEmpty { return nil }
         if RitualColor.palette.contains(t) { return t }
         if t.count == 7, t.hasPrefix("#"), t.dropFirst().allSatisfy(\.isHexDigit) { return t }

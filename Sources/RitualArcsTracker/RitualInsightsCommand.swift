@@ -8,7 +8,7 @@ import TendStats
 /// with one, that ritual's report (as `tend ritual show TITLE`).
 struct RitualInsightsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: tr("ritual.insights.abstract"), aliases: ["insights"])
+        CommandConfiguration(commandName: "stats", abstract: trHelp("ritual.insights.abstract"), aliases: ["insights"])
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// (archived ones with `--all`).
 struct RitualListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("ritual.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("ritual.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// `tend ritual new --preset NAME [--days N]`: a ritual and its first arc.
 struct RitualNewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "new", abstract: tr("ritual.new.abstract"), discussion: tr("ritual.new.discussion"))
+        CommandConfiguration(commandName: "new", abstract: trHelp("ritual.new.abstract"), discussion: trHelp("ritual.new.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

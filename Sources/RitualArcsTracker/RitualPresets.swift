@@ -73,7 +73,7 @@ public enum RitualPresets {
 
     /// The preset with a name or slug (case-insensitive: `Evening wind-down`, `evening-wind-down`).
     public static func named(_ name: String) -> RitualPreset? {
-        let key = name.trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").joined(separator: "-")
+        let key = name.trimmingWhitespace().lowercased().split(separator: " ").joined(separator: "-")
         return all.first { $0.slug == key }
     }
 }

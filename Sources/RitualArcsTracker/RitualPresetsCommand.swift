@@ -5,7 +5,7 @@ import TendKernel
 /// `tend ritual presets`: the library of ready-made rituals, by category.
 struct RitualPresetsCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "presets", abstract: tr("ritual.presets.abstract"))
+        CommandConfiguration(commandName: "presets", abstract: trHelp("ritual.presets.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// them back; the op log keeps them).
 struct RitualRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "rm", abstract: tr("ritual.rm.abstract"), aliases: ["remove"])
+        CommandConfiguration(commandName: "rm", abstract: trHelp("ritual.rm.abstract"), aliases: ["remove"])
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendKernel
 /// day; after it ended, today (the days between belong to no arc). Earlier arcs keep their habits.
 struct RitualRenewCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "renew", abstract: tr("ritual.renew.abstract"), discussion: tr("ritual.renew.discussion"))
+        CommandConfiguration(commandName: "renew", abstract: trHelp("ritual.renew.abstract"), discussion: trHelp("ritual.renew.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// writing one position field.
 struct RitualReorderCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "reorder", abstract: tr("ritual.reorder.abstract"))
+        CommandConfiguration(commandName: "reorder", abstract: trHelp("ritual.reorder.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -7,7 +7,7 @@ import TendStats
 /// streak, milestones, days active (first, latest, count), habits and arcs.
 struct RitualShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("ritual.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("ritual.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -4,7 +4,7 @@ import TendConsole
 /// `tend ritual [today] [--all]`: the rituals of the current part of the day with today's progress.
 struct RitualTodayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "today", abstract: tr("ritual.today.abstract"))
+        CommandConfiguration(commandName: "today", abstract: trHelp("ritual.today.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// it). Unchecking is `uncheck` in every tracker (`tend habit uncheck`).
 struct RitualUncheckCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "uncheck", abstract: tr("ritual.uncheck.abstract"), aliases: ["undo"])
+        CommandConfiguration(commandName: "uncheck", abstract: trHelp("ritual.uncheck.abstract"), aliases: ["undo"])
     }
 
     @OptionGroup var common: CommonOptions

@@ -8,7 +8,7 @@ import TendStore
 /// `tend` processes write), written through a temporary file so FILE never holds half a backup.
 struct BackupCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "backup", abstract: tr("backup.abstract"), discussion: tr("backup.discussion"))
+        CommandConfiguration(commandName: "backup", abstract: trHelp("backup.abstract"), discussion: trHelp("backup.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -4,8 +4,8 @@ import TendConsole
 /// `tend completions bash|zsh|fish`: prints a shell completion script.
 struct CompletionsCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "completions", abstract: tr("completions.abstract"),
-                             discussion: tr("completions.discussion"))
+        CommandConfiguration(commandName: "completions", abstract: trHelp("completions.abstract"),
+                             discussion: trHelp("completions.discussion"))
     }
 
     @Argument(help: ArgumentHelp(tr("completions.shell.help"), valueName: "shell"))
@@ -15,6 +15,6 @@ struct CompletionsCommand: ParsableCommand {
         guard let kind = CompletionShell(rawValue: shell) else {
             throw TendError(key: "completions.shell.invalid", ["input": Sanitize.forDisplay(shell)], status: .invalidInput)
         }
-        Invocation.current.io.write(TendCommand.completionScript(for: kind))
+        Invocation.current.io.write(Invocation.describingCommands { TendCommand.completionScript(for: kind) })
     }
 }

@@ -6,7 +6,7 @@ import TendKernel
 /// (synced to every device, or this device only), validated before anything is written.
 struct ConfigCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "config", abstract: tr("config.abstract"), discussion: tr("config.discussion"),
+        CommandConfiguration(commandName: "config", abstract: trHelp("config.abstract"), discussion: trHelp("config.discussion"),
                              subcommands: [ConfigListCommand.self, ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self],
                              defaultSubcommand: ConfigListCommand.self)
     }

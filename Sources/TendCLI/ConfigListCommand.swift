@@ -5,7 +5,7 @@ import TendKernel
 /// `tend config list`.
 struct ConfigListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("config.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("config.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -26,7 +26,7 @@ struct ConfigListCommand: SessionCommand {
 /// `tend config get KEY`.
 struct ConfigGetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "get", abstract: tr("config.get.abstract"))
+        CommandConfiguration(commandName: "get", abstract: trHelp("config.get.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// `tend config set KEY VALUE`.
 struct ConfigSetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "set", abstract: tr("config.set.abstract"), discussion: tr("config.set.discussion"))
+        CommandConfiguration(commandName: "set", abstract: trHelp("config.set.abstract"), discussion: trHelp("config.set.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -36,7 +36,7 @@ struct ConfigSetCommand: SessionCommand {
 /// `tend config unset KEY`.
 struct ConfigUnsetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "unset", abstract: tr("config.unset.abstract"))
+        CommandConfiguration(commandName: "unset", abstract: trHelp("config.unset.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -11,7 +11,7 @@ import TendStore
 /// records from the log and applies the trackers' repairs; what it can't repair it says, once.
 struct DoctorCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "doctor", abstract: tr("doctor.abstract"), discussion: tr("doctor.discussion"))
+        CommandConfiguration(commandName: "doctor", abstract: trHelp("doctor.abstract"), discussion: trHelp("doctor.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

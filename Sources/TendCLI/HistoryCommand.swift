@@ -6,7 +6,7 @@ import TendKernel
 /// `tend history`: recent changes — when, what, which device.
 struct HistoryCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "history", abstract: tr("history.abstract"))
+        CommandConfiguration(commandName: "history", abstract: trHelp("history.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

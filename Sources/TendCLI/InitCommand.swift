@@ -12,7 +12,7 @@ import TendKernel
 /// enabled tracker that offers one taking a time (``InitReminders``).
 struct InitCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "init", abstract: tr("init.abstract"), discussion: tr("init.discussion"))
+        CommandConfiguration(commandName: "init", abstract: trHelp("init.abstract"), discussion: trHelp("init.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -119,7 +119,7 @@ struct InitWizard {
         let io = session.invocation.io
         for _ in 0..<3 {
             io.write(prompt + " ")
-            guard let line = io.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
+            guard let line = io.readLine()?.trimmingWhitespace(), !line.isEmpty else { return nil }
             if let v = parse(line) { return v }
             session.print(tr("init.ask.again", ["input": Sanitize.forDisplay(line)]))
         }

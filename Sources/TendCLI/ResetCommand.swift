@@ -10,7 +10,7 @@ import TendSync
 /// syncs is refused: the other devices would bring the data back, so `tend sync leave` comes first.
 struct ResetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "reset", abstract: tr("reset.abstract"), discussion: tr("reset.discussion"))
+        CommandConfiguration(commandName: "reset", abstract: trHelp("reset.abstract"), discussion: trHelp("reset.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -39,7 +39,7 @@ struct ResetCommand: SessionCommand {
         if !yes {
             guard invocation.inputIsTerminal else { throw TendError(key: "reset.error.confirm", status: .usage) }
             invocation.io.write(tr("reset.prompt", ["path": path]))
-            guard invocation.io.readLine()?.trimmingCharacters(in: .whitespaces) == tr("reset.word") else {
+            guard invocation.io.readLine()?.trimmingWhitespace() == tr("reset.word") else {
                 throw TendError(key: "reset.cancelled", status: .failure)
             }
         }

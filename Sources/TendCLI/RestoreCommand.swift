@@ -11,7 +11,7 @@ import TendSync
 /// new device; sync state of the old one is set aside, so `tend sync join` catches up from the vault.
 struct RestoreCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "restore", abstract: tr("restore.abstract"), discussion: tr("restore.discussion"))
+        CommandConfiguration(commandName: "restore", abstract: trHelp("restore.abstract"), discussion: trHelp("restore.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -31,11 +31,21 @@ public enum TendCLI {
     /// What collides when `plugins` join the built-in trackers (``TrackerCollisions``): a plugin that
     /// is itself one of the built-ins (the same id and command types) is not counted twice.
     public static func collisions(adding plugins: [TrackerPlugin]) -> [String] {
-        func same(_ a: TrackerPlugin, _ b: TrackerPlugin) -> Bool {
-            a.id == b.id && a.commands.map(ObjectIdentifier.init) == b.commands.map(ObjectIdentifier.init)
-        }
         let builtIns = builtInModules.filter { b in !plugins.contains { same($0, b) } }
         return TrackerCollisions.check(builtIns + plugins, platformCommands: platformCommandNames)
+    }
+
+    /// Whether two plugins are the same tracker: the same id and command types.
+    private static func same(_ a: TrackerPlugin, _ b: TrackerPlugin) -> Bool {
+        a.id == b.id && a.commands.map(ObjectIdentifier.init) == b.commands.map(ObjectIdentifier.init)
+    }
+
+    /// The collisions among `modules` at start-up. The built-in trackers alone collide with nothing (a test
+    /// checks it), so only a build that adds trackers pays for the check, which reads every command's name.
+    static func collisions(among modules: [TrackerPlugin]) -> [String] {
+        let builtIns = builtInModules
+        if modules.count == builtIns.count, zip(modules, builtIns).allSatisfy(same) { return [] }
+        return TrackerCollisions.check(modules, platformCommands: platformCommandNames)
     }
 
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
@@ -55,9 +65,9 @@ public enum TendCLI {
     /// The real platform: SQLite stores, the system clock and time zone (`TZ` respected), random ids.
     public static func defaultPlatform(environment: [String: String]) -> Platform {
         let tz = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
-        let first = Weekday(foundationWeekday: Calendar.current.firstWeekday)
         return Platform(openStore: StoreOpener.open, storedTrackers: StoredTrackers.load, timeZone: tz,
-                        systemFirstWeekday: first, clock: SystemClock(), ids: RandomIDs())
+                        systemFirstWeekday: Weekday(foundationWeekday: Calendar.current.firstWeekday), clock: SystemClock(),
+                        ids: RandomIDs())
     }
 
     /// Runs one invocation and returns its exit code. Output goes to `io`.
@@ -66,7 +76,7 @@ public enum TendCLI {
                            outputIsTerminal: Bool = false, inputIsTerminal: Bool = false) -> Int32 {
         registerStrings(modules)
         if arguments.prefix(while: { $0 != "--" }).contains("--ascii") || !Session.unicodeLocale(environment) { io.asciiOnly = true }
-        let collisions = TrackerCollisions.check(modules, platformCommands: platformCommandNames)
+        let collisions = collisions(among: modules)
         if !collisions.isEmpty {
             let e = TendError(key: "error.collisions", ["problems": collisions.map { "  - " + $0 }.joined(separator: "\n")],
                               status: .config)
@@ -82,6 +92,9 @@ public enum TendCLI {
         }
         var invocation = Invocation(environment: environment, io: io, outputIsTerminal: outputIsTerminal,
                                     inputIsTerminal: inputIsTerminal, modules: modules, platform: platform)
+        // No command's abstract or discussion is looked up until help, an error or a completion script
+        // shows one (ArgumentParser reads every command's configuration at each parse).
+        invocation.describesCommands = false
         return Invocation.$currentOrNil.withValue(invocation) {
             // Only a word that may be a file-defined tracker reaches the hint that needs every command's
             // name (CustomSession); other invocations skip building that list.
@@ -103,7 +116,7 @@ public enum TendCLI {
             autosync.finish()
             return ExitStatus.ok.rawValue
         } catch {
-            return report(error, io: io, arguments: arguments)
+            return Invocation.describingCommands { report(error, io: io, arguments: arguments) }
         }
     }
 

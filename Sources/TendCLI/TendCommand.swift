@@ -13,8 +13,8 @@ struct TendCommand: ParsableCommand {
         let modules = Invocation.currentOrNil?.modules ?? []
         return CommandConfiguration(
             commandName: "tend",
-            abstract: tr("root.abstract"),
-            discussion: tr("root.discussion"),
+            abstract: trHelp("root.abstract"),
+            discussion: trHelp("root.discussion"),
             version: TendCLI.versionText(commit: Invocation.currentOrNil?.platform.commit ?? "unknown"),
             subcommands: platformCommands + modules.flatMap(\.commands),
             defaultSubcommand: TodayCommand.self)

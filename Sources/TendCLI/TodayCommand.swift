@@ -5,7 +5,7 @@ import TendConsole
 /// one highlight per the motivation model — and the next reminder.
 struct TodayCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "today", abstract: tr("today.abstract"), discussion: tr("today.discussion"))
+        CommandConfiguration(commandName: "today", abstract: trHelp("today.abstract"), discussion: trHelp("today.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -6,7 +6,7 @@ import TendKernel
 /// `tend tracker add FILE | list | show ID | remove ID [--purge]`: trackers defined by files.
 struct TrackerCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "tracker", abstract: tr("tracker.abstract"), discussion: tr("tracker.discussion"),
+        CommandConfiguration(commandName: "tracker", abstract: trHelp("tracker.abstract"), discussion: trHelp("tracker.discussion"),
                              subcommands: [TrackerAddCommand.self, TrackerListCommand.self, TrackerShowCommand.self,
                                            TrackerRemoveCommand.self],
                              defaultSubcommand: TrackerListCommand.self)
@@ -23,7 +23,7 @@ struct TrackerCommand: ParsableCommand {
 /// `tend tracker add FILE [--replace]`.
 struct TrackerAddCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "add", abstract: tr("tracker.add.abstract"))
+        CommandConfiguration(commandName: "add", abstract: trHelp("tracker.add.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -56,7 +56,7 @@ struct TrackerAddCommand: SessionCommand {
 /// `tend tracker list`.
 struct TrackerListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("tracker.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("tracker.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

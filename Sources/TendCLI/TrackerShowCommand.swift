@@ -7,7 +7,7 @@ import TendKernel
 /// `tend tracker add` reads back). A built-in tracker shows its descriptor.
 struct TrackerShowCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "show", abstract: tr("tracker.show.abstract"))
+        CommandConfiguration(commandName: "show", abstract: trHelp("tracker.show.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -46,7 +46,7 @@ struct TrackerShowCommand: SessionCommand {
 /// `tend tracker remove ID [--purge]`: removes a definition; its entries stay unless `--purge`.
 struct TrackerRemoveCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remove", abstract: tr("tracker.remove.abstract"), aliases: ["rm"])
+        CommandConfiguration(commandName: "remove", abstract: trHelp("tracker.remove.abstract"), aliases: ["rm"])
     }
 
     @OptionGroup var common: CommonOptions

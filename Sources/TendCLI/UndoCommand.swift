@@ -7,7 +7,7 @@ import TendKernel
 /// back, ``Store/undoDevices()``) by writing new ops.
 struct UndoCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "undo", abstract: tr("undo.abstract"), discussion: tr("undo.discussion"))
+        CommandConfiguration(commandName: "undo", abstract: trHelp("undo.abstract"), discussion: trHelp("undo.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -25,16 +25,12 @@ public struct StringTable: Sendable {
 /// touching commands. English is the base; a missing translation falls back to English.
 public enum Catalog {
     private static let tables = Mutex<[String: StringTable]>([ConsoleStrings.table.id: ConsoleStrings.table])
-    private static let merged = Mutex<[String: [String: String]]>([:])
 
     /// Registers a table (idempotent by id).
     public static func register(_ table: StringTable) {
-        let isNew = tables.withLock { t -> Bool in
-            if t[table.id] != nil { return false }
-            t[table.id] = table
-            return true
+        tables.withLock { t in
+            if t[table.id] == nil { t[table.id] = table }
         }
-        if isNew { merged.withLock { $0.removeAll() } }
     }
 
     /// Every registered English key and text.
@@ -54,21 +50,28 @@ public enum Catalog {
 
     /// The text for `key` in the current language with placeholders filled. A key with no text at all
     /// returns the key itself (tests check that never happens).
+    ///
+    /// Each table is asked in turn (a translation first, then English) rather than all of them merged
+    /// into one dictionary per language: merging some three thousand strings cost more than the few
+    /// dozen look-ups a command makes (docs/benchmarks.md).
     public static func text(_ key: String, _ args: [String: String] = [:]) -> String {
         let lang = language
-        let table = merged.withLock { m -> [String: String] in
-            if let t = m[lang] { return t }
-            let built = tables.withLock { t in
-                t.values.reduce(into: [String: String]()) { acc, tbl in
-                    acc.merge(tbl.english) { a, _ in a }
-                    if lang != "en", let tr = tbl.translations[lang] { acc.merge(tr) { _, b in b } }
-                }
+        let template = tables.withLock { t -> String? in
+            if lang != "en" {
+                for table in t.values { if let text = table.translations[lang]?[key] { return text } }
             }
-            m[lang] = built
-            return built
+            for table in t.values { if let text = table.english[key] { return text } }
+            return nil
         }
-        guard let template = table[key] else { return key }
+        guard let template else { return key }
         return fill(template, args)
+    }
+
+    /// A command's abstract or discussion (`key`), or nothing while the running invocation shows no
+    /// command's help (``Invocation/describesCommands``): ArgumentParser reads the configuration of every
+    /// command in the tree at each parse, and only help, errors and completion scripts show these texts.
+    public static func description(_ key: String, _ args: [String: String] = [:]) -> String {
+        Invocation.currentOrNil?.describesCommands == false ? "" : text(key, args)
     }
 
     /// Whether a key has English text.
@@ -112,3 +115,6 @@ public enum Catalog {
 
 /// Shorthand for ``Catalog/text(_:_:)``.
 public func tr(_ key: String, _ args: [String: String] = [:]) -> String { Catalog.text(key, args) }
+
+/// Shorthand for ``Catalog/description(_:_:)``: a command's abstract or discussion in its configuration.
+public func trHelp(_ key: String, _ args: [String: String] = [:]) -> String { Catalog.description(key, args) }

@@ -13,8 +13,10 @@ public struct Platform: Sendable {
     public var storeSyncs: @Sendable (_ path: String) -> Bool
     /// The local time zone.
     public var timeZone: TimeZone
-    /// The system's first weekday (used when week-start is `system`).
-    public var systemFirstWeekday: Weekday
+    /// The system's first weekday (used when week-start is `system`), worked out when first asked: the
+    /// system calendar's set-up (its locale's data) is a start-up cost a command without a store never needs.
+    public var systemFirstWeekday: Weekday { firstWeekday() }
+    private let firstWeekday: @Sendable () -> Weekday
     /// The real clock (overridden by `TEND_NOW`).
     public var clock: any Clock
     /// Id source.
@@ -29,14 +31,15 @@ public struct Platform: Sendable {
     public init(openStore: @escaping @Sendable (String, any Clock, any IDGenerator) throws -> any Store,
                 storedTrackers: @escaping @Sendable (any Store) throws -> [any Tracker] = { _ in [] },
                 storeSyncs: @escaping @Sendable (String) -> Bool = { _ in false },
-                timeZone: TimeZone, systemFirstWeekday: Weekday, clock: any Clock, ids: any IDGenerator,
+                timeZone: TimeZone, systemFirstWeekday: @autoclosure @escaping @Sendable () -> Weekday, clock: any Clock,
+                ids: any IDGenerator,
                 openForeignDatabase: (@Sendable (String) throws -> any ForeignDatabase)? = nil, commit: String = "unknown") {
         self.openStore = openStore
         self.openForeignDatabase = openForeignDatabase
         self.storedTrackers = storedTrackers
         self.storeSyncs = storeSyncs
         self.timeZone = timeZone
-        self.systemFirstWeekday = systemFirstWeekday
+        firstWeekday = systemFirstWeekday
         self.clock = clock
         self.ids = ids
         self.commit = commit
@@ -65,6 +68,10 @@ public struct Invocation: Sendable {
     public var platform: Platform
     /// The root command's subcommand names (set by the composition root), for "did you mean" hints.
     public var commandNames: Set<String> = []
+    /// Whether commands' abstracts and discussions are looked up (``Catalog/description(_:_:)``). The
+    /// composition root turns it off for the parse and the command's run, and on again to show help, an
+    /// error or a completion script.
+    public var describesCommands = true
 
     /// Creates an invocation.
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
@@ -80,6 +87,14 @@ public struct Invocation: Sendable {
 
     /// The invocation being run.
     @TaskLocal public static var currentOrNil: Invocation?
+
+    /// Runs `body` with commands' abstracts and discussions looked up again (``describesCommands``):
+    /// to show help, an error or a completion script.
+    public static func describingCommands<T>(_ body: () throws -> T) rethrows -> T {
+        guard var invocation = currentOrNil, !invocation.describesCommands else { return try body() }
+        invocation.describesCommands = true
+        return try $currentOrNil.withValue(invocation, operation: body)
+    }
 
     /// The invocation being run (a programming error outside one).
     public static var current: Invocation {

@@ -14,7 +14,7 @@ public enum NameMatch<Value> {
     /// Resolves `input` among `values`, named by `name`. When several values share the matching name
     /// (two devices made one each), the first in `values` wins: give them in order of preference.
     public static func resolve(_ input: String, among values: [Value], name: (Value) -> String) -> NameMatch<Value> {
-        let typed = input.trimmingCharacters(in: .whitespaces)
+        let typed = input.trimmingWhitespace()
         if let v = values.first(where: { name($0) == typed }) { return .found(v) }
         let key = typed.lowercased()
         if let v = values.first(where: { name($0).lowercased() == key }) { return .found(v) }

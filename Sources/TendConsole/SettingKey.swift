@@ -58,7 +58,7 @@ public struct SettingKey: Sendable {
     public static func choice(_ name: String, _ scope: SettingScope, _ options: [String], default d: String) -> SettingKey {
         SettingKey(name: name, scope: scope, defaultValue: .string(d), summaryKey: "setting.\(name)",
                    accepted: options.joined(separator: ", ")) { t in
-            let v = t.lowercased().trimmingCharacters(in: .whitespaces)
+            let v = t.lowercased().trimmingWhitespace()
             return options.contains(v) ? .string(v) : nil
         }
     }
@@ -82,7 +82,7 @@ public enum SettingKeys {
     public static let graceDays = SettingKey(
         name: "grace-days", scope: .synced, defaultValue: .int(2), summaryKey: "setting.grace-days",
         accepted: "a whole number from 0 to 7") { t in
-            guard let n = Int(t.trimmingCharacters(in: .whitespaces)), (0...7).contains(n) else { return nil }
+            guard let n = Int(t.trimmingWhitespace()), (0...7).contains(n) else { return nil }
             return .int(Int64(n))
         }
     /// Which figure the today view highlights (synced).

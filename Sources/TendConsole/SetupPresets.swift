@@ -49,11 +49,11 @@ public struct SetupPresets: Sendable {
 
     /// The choice an answer on a terminal means: its number (from 1), else its name.
     public func choice(answer: String) -> Choice? {
-        if let n = Int(answer.trimmingCharacters(in: .whitespaces)), choices.indices.contains(n - 1) { return choices[n - 1] }
+        if let n = Int(answer.trimmingWhitespace()), choices.indices.contains(n - 1) { return choices[n - 1] }
         return choice(named: answer)
     }
 
     static func key(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").joined(separator: "-")
+        s.trimmingWhitespace().lowercased().split(separator: " ").joined(separator: "-")
     }
 }

@@ -9,7 +9,7 @@ public enum TrackerFigures {
     public static func setting(for id: String) -> SettingKey {
         SettingKey(name: key(id), scope: .synced, defaultValue: .bool(false), summaryKey: "setting.\(key(id))",
                    accepted: "on, off", parse: { t in
-                       switch t.lowercased().trimmingCharacters(in: .whitespaces) {
+                       switch t.lowercased().trimmingWhitespace() {
                        case "on", "true", "yes": return .bool(true)
                        case "off", "false", "no": return .bool(false)
                        default: return nil

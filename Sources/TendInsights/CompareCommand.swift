@@ -12,7 +12,7 @@ public struct CompareCommand: SessionCommand {
 
     /// Its name, help and options.
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "compare", abstract: tr("compare.abstract"), discussion: tr("compare.discussion"))
+        CommandConfiguration(commandName: "compare", abstract: trHelp("compare.abstract"), discussion: trHelp("compare.discussion"))
     }
 
     /// `--store`, `--json`, …

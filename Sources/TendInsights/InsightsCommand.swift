@@ -11,7 +11,7 @@ public struct InsightsCommand: SessionCommand {
 
     /// Its name, help and options.
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "insights", abstract: tr("insights.abstract"), discussion: tr("insights.discussion"))
+        CommandConfiguration(commandName: "insights", abstract: trHelp("insights.abstract"), discussion: trHelp("insights.discussion"))
     }
 
     /// `--store`, `--json`, …

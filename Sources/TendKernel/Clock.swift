@@ -74,7 +74,7 @@ extension FixedClock {
     /// seconds. Surrounding spaces are ignored.
     /// - Throws: ``ClockOverrideError`` for anything else, including a date that doesn't exist.
     public init(tendNow value: String, timeZone: TimeZone) throws {
-        let v = value.trimmingCharacters(in: .whitespaces)
+        let v = value.trimmingWhitespace()
         let datePart = v.prefix(10)
         guard let day = Day(iso: datePart) else { throw ClockOverrideError(value: value) }
         var h = 12, m = 0, s = 0

@@ -41,11 +41,11 @@ public struct ClockTime: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// `am`/`pm` (`7` alone is refused, so a count is never taken for a time); with `am`/`pm` the hour is
     /// 1…12, `12am` being midnight and `12pm` noon. `24:00`, seconds and `7.30` are refused.
     public init?(parsing raw: String) {
-        var s = raw.lowercased().trimmingCharacters(in: .whitespaces)
+        var s = raw.lowercased().trimmingWhitespace()
         var meridiem: String?
         for m in ["am", "pm", "a.m.", "p.m."] where s.hasSuffix(m) {
             meridiem = m.hasPrefix("a") ? "am" : "pm"
-            s = String(s.dropLast(m.count)).trimmingCharacters(in: .whitespaces)
+            s = String(s.dropLast(m.count)).trimmingWhitespace()
             break
         }
         let pieces = s.split(separator: ":", omittingEmptySubsequences: false)

@@ -52,8 +52,8 @@ extension Schedule {
             self = n == 1 ? .daily : .interval(n); return
         }
         if let slash = s.firstIndex(of: "/") {
-            let left = s[..<slash].trimmingCharacters(in: .whitespaces)
-            var right = s[s.index(after: slash)...].trimmingCharacters(in: .whitespaces)
+            let left = s[..<slash].trimmingWhitespace()
+            var right = s[s.index(after: slash)...].trimmingWhitespace()
             guard let times = Int(left), left.allSatisfy(\.isNumber) else { throw fail("the count before '/' must be a whole number") }
             let days: Int
             switch right {
@@ -61,7 +61,7 @@ extension Schedule {
             case "month", "m", "mo": days = 30
             default:
                 if right.hasSuffix("days") { right.removeLast(4) } else if right.hasSuffix("d") { right.removeLast() }
-                right = right.trimmingCharacters(in: .whitespaces)
+                right = right.trimmingWhitespace()
                 guard let d = Int(right), right.allSatisfy(\.isNumber) else { throw fail("the period must be week, month or a number of days like 10d") }
                 days = d
             }
@@ -70,7 +70,7 @@ extension Schedule {
             guard times <= days else { throw fail("the count can't exceed the days in the period") }
             self = times == days ? .daily : .window(times: times, days: days); return
         }
-        let names = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         var set = Set<Weekday>()
         for n in names {
             guard let d = Weekday(name: n) else {

@@ -34,7 +34,7 @@ public enum TimeOfDay: String, CaseIterable, Sendable, Codable {
 
     /// Parses a name (case-insensitive), also `noon` for midday and `any` for anytime.
     public init?(name: String) {
-        let n = name.lowercased().trimmingCharacters(in: .whitespaces)
+        let n = name.lowercased().trimmingWhitespace()
         switch n {
         case "noon": self = .midday
         case "any", "any time", "all day": self = .anytime

@@ -10,7 +10,7 @@ public struct RemindCommand: ParsableCommand {
 
     /// `remind` and its subcommands.
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "remind", abstract: tr("remind.abstract"), discussion: tr("remind.discussion"),
+        CommandConfiguration(commandName: "remind", abstract: trHelp("remind.abstract"), discussion: trHelp("remind.discussion"),
                              subcommands: [RemindListCommand.self, RemindSetCommand.self, RemindOffCommand.self,
                                            RemindDueCommand.self, RemindICSCommand.self, RemindInstallCommand.self,
                                            RemindUninstallCommand.self],

@@ -11,7 +11,7 @@ import TendKernel
 /// lastNudge, "missed"?, "text"}]}`.
 struct RemindDueCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "due", abstract: tr("remind.due.abstract"), discussion: tr("remind.due.discussion"))
+        CommandConfiguration(commandName: "due", abstract: trHelp("remind.due.abstract"), discussion: trHelp("remind.due.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -58,7 +58,7 @@ enum DueSince {
     /// (`2026-11-21T20:00`), or a span back from now (`30m`, `2h`, `1d`). Future times and spans of more
     /// than a year are refused (exit 65).
     static func parse(_ raw: String, _ s: Session) throws -> Date {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace()
         let wall = DayCalendar(timeZone: s.calendar.timeZone)
         let args = ["input": Sanitize.forDisplay(raw)]
         var found: Date?

@@ -6,7 +6,7 @@ import TendKernel
 /// ``ReminderCalendar``), printed or written to a file.
 struct RemindICSCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "ics", abstract: tr("remind.ics.abstract"), discussion: tr("remind.ics.discussion"))
+        CommandConfiguration(commandName: "ics", abstract: trHelp("remind.ics.abstract"), discussion: trHelp("remind.ics.discussion"))
     }
 
     @OptionGroup var common: CommonOptions

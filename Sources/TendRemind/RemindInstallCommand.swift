@@ -7,7 +7,7 @@ import TendConsole
 /// prints the crontab line. It doesn't run `systemctl`: it prints the command that starts the timer.
 struct RemindInstallCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "install", abstract: tr("remind.install.abstract"), discussion: tr("remind.install.discussion"))
+        CommandConfiguration(commandName: "install", abstract: trHelp("remind.install.abstract"), discussion: trHelp("remind.install.discussion"))
     }
 
     @OptionGroup var storeOptions: StoreOptions
@@ -50,7 +50,7 @@ struct RemindInstallCommand: ParsableCommand {
 /// `systemctl --user enable` made); files it didn't write are left alone.
 struct RemindUninstallCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "uninstall", abstract: tr("remind.uninstall.abstract"))
+        CommandConfiguration(commandName: "uninstall", abstract: trHelp("remind.uninstall.abstract"))
     }
 
     @OptionGroup var storeOptions: StoreOptions

@@ -11,7 +11,7 @@ import TendKernel
 /// `followsSchedule` only for a reminder that is on.
 struct RemindListCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "list", abstract: tr("remind.list.abstract"))
+        CommandConfiguration(commandName: "list", abstract: trHelp("remind.list.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

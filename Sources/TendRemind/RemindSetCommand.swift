@@ -6,7 +6,7 @@ import TendKernel
 /// `remind.<id>`; never synced, so another device keeps its own time).
 struct RemindSetCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "set", abstract: tr("remind.set.abstract"), discussion: tr("remind.set.discussion"))
+        CommandConfiguration(commandName: "set", abstract: trHelp("remind.set.abstract"), discussion: trHelp("remind.set.discussion"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -62,7 +62,7 @@ struct RemindSetCommand: SessionCommand {
 /// `off`; one without a default is unset).
 struct RemindOffCommand: SessionCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "off", abstract: tr("remind.off.abstract"))
+        CommandConfiguration(commandName: "off", abstract: trHelp("remind.off.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

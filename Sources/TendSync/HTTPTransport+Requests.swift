@@ -1,9 +1,9 @@
-import Dispatch
+import AsyncHTTPClient
 import Foundation
-import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
 
 /// One answer of the relay.
 struct HTTPAnswer: Sendable {
@@ -33,16 +33,18 @@ extension HTTPTransport {
         c.path += "/v1/vaults/\(vault)" + path
         if !query.isEmpty { c.queryItems = query.sorted(by: { $0.key < $1.key }).map { URLQueryItem(name: $0.key, value: $0.value) } }
         guard let url = c.url else { throw SyncError.unreachable(location: location, reason: "it is not a usable address") }
-        var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.httpMethod = method
+        var fields = HTTPHeaders([("User-Agent", "tend")])
         if authorized {
             guard let token else { throw SyncError.relayDenied(location: location) }
-            request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
+            fields.add(name: "Authorization", value: "Bearer " + token)
         }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if let body {
-            request.httpBody = Data(body)
-            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        for (name, value) in headers { fields.replaceOrAdd(name: name, value: value) }
+        if body != nil { fields.replaceOrAdd(name: "Content-Type", value: contentType) }
+        let request: HTTPClient.Request
+        do {
+            request = try HTTPClient.Request(url: url, method: HTTPMethod(rawValue: method), headers: fields, body: body.map { HTTPClient.Body.bytes($0) })
+        } catch {
+            throw SyncError.unreachable(location: location, reason: "it is not a usable address")
         }
         var waited: TimeInterval = 0
         while true {
@@ -83,36 +85,43 @@ extension HTTPTransport {
     }
 
     /// One request, blocking until its answer (or a network failure as ``SyncError/unreachable(location:reason:)``).
-    private func perform(_ request: URLRequest) throws -> HTTPAnswer {
-        let result = Mutex<Result<HTTPAnswer, SyncError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let location = location
-        let task = session.dataTask(with: request) { data, response, error in
-            let outcome: Result<HTTPAnswer, SyncError>
-            if let http = response as? HTTPURLResponse, error == nil {
-                var headers: [String: String] = [:]
-                for (k, v) in http.allHeaderFields {
-                    if let k = k as? String, let v = v as? String { headers[k.lowercased()] = v }
-                }
-                outcome = .success(HTTPAnswer(status: http.statusCode, body: data ?? Data(), headers: headers))
-            } else {
-                let reason = error.map { ($0 as NSError).localizedDescription } ?? "no answer"
-                outcome = .failure(.unreachable(location: location, reason: reason))
-            }
-            result.withLock { $0 = outcome }
-            done.signal()
+    private func perform(_ request: HTTPClient.Request) throws -> HTTPAnswer {
+        let response: HTTPClient.Response
+        do {
+            response = try client.execute(request: request).wait()
+        } catch {
+            throw SyncError.unreachable(location: location, reason: Self.reason(for: error))
         }
-        task.resume()
-        done.wait()
-        return try result.withLock { $0! }.get()
+        var headers: [String: String] = [:]
+        for (name, value) in response.headers where headers[name.lowercased()] == nil { headers[name.lowercased()] = value }
+        return HTTPAnswer(status: Int(response.status.code), body: response.body.map { Data($0.readableBytesView) } ?? Data(),
+                          headers: headers)
     }
-}
 
-/// The session delegate of ``HTTPTransport``: refuses every redirect, so a `3xx` answer is the answer
-/// (reported as not a relay) and no request, nor its bearer token, goes to an address the relay names.
-final class RefusingRedirects: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
+    /// The client's settings: no redirect is followed (a `3xx` is the answer, so no request, nor its
+    /// bearer token, goes to an address the relay names); `timeout` seconds to connect and between any two
+    /// reads; one attempt at connecting, as a person running `tend sync` waits for it.
+    static func configuration(timeout: TimeInterval) -> HTTPClient.Configuration {
+        let amount = TimeAmount.nanoseconds(Int64((timeout * 1e9).rounded()))
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: amount, read: amount))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return configuration
+    }
+
+    /// Why a request got no answer, in plain words (the wording of Foundation's URL errors, not a TLS library's).
+    static func reason(for error: any Error) -> String {
+        switch error {
+        case let e as HTTPClientError where [.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded,
+                                             .tlsHandshakeTimeout].contains(e):
+            return "The request timed out."
+        case let e as HTTPClientError where e == .remoteConnectionClosed:
+            return "The network connection was lost."
+        case let e as NIOConnectionError where e.connectionErrors.isEmpty && (e.dnsAError != nil || e.dnsAAAAError != nil):
+            return "A server with the specified hostname could not be found."
+        case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
+            return "An SSL error has occurred and a secure connection to the server cannot be made."
+        default:
+            return "Could not connect to the server."
+        }
     }
 }

@@ -1,8 +1,7 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
 import TendKernel
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A vault on a `tend-relay` (docs/relay.md), used exactly like a folder: each call of
 /// ``SyncTransport`` is one or a few HTTP requests under `<relay>/v1/vaults/<vault>`, blocking until
@@ -14,7 +13,12 @@ import FoundationNetworking
 /// ``SyncError/relayDenied(location:)``, `413`/`429`/`507` are ``SyncError/relayRefused(location:status:message:)``
 /// (a `429` is first waited out while the wait fits `rateLimitWait`), and a network failure, a `5xx`
 /// or an address that is not a relay is ``SyncError/unreachable(location:reason:)``. Redirects are
-/// never followed (``RefusingRedirects``): a request, and its token, goes only to the relay named.
+/// never followed: a request, and its token, goes only to the relay named.
+///
+/// Requests go through swift-server's AsyncHTTPClient (SwiftNIO, TLS by BoringSSL inside the binary)
+/// rather than Foundation's `URLSession`: FoundationNetworking links libcurl, and with it some thirty
+/// shared libraries (GnuTLS, OpenSSL, Kerberos, LDAP, nghttp2…) that every `tend` command loaded at
+/// start, sync or not (docs/benchmarks.md).
 public final class HTTPTransport: SyncTransport {
     /// The relay's base URL (scheme, host, port and an optional path prefix; no trailing slash).
     public let relay: URL
@@ -25,7 +29,7 @@ public final class HTTPTransport: SyncTransport {
     let invitation: String?
     let timeout: TimeInterval
     let rateLimitWait: TimeInterval
-    let session: URLSession
+    let client: HTTPClient
 
     /// A transport for `vault` on `relay`; without `key` only ``readVault()`` can be used.
     /// - Parameters:
@@ -40,13 +44,10 @@ public final class HTTPTransport: SyncTransport {
         self.invitation = invitation
         self.timeout = timeout
         self.rateLimitWait = rateLimitWait
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpAdditionalHeaders = ["User-Agent": "tend"]
-        session = URLSession(configuration: configuration, delegate: RefusingRedirects(), delegateQueue: nil)
+        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: HTTPTransport.configuration(timeout: timeout))
     }
 
-    deinit { session.finishTasksAndInvalidate() }
+    deinit { try? client.syncShutdown() }
 
     /// The relay URL, for messages.
     public var location: String { relay.absoluteString }
@@ -60,7 +61,7 @@ public final class HTTPTransport: SyncTransport {
     /// A relay address as given by a person, checked and normalised: `http` or `https`, a host, no
     /// query or fragment, no trailing slash. `nil` when it is not one.
     public static func relayURL(_ text: String) -> URL? {
-        var s = text.trimmingCharacters(in: .whitespaces)
+        var s = text.trimmingWhitespace()
         while s.hasSuffix("/") { s.removeLast() }
         guard let c = URLComponents(string: s), let scheme = c.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = c.host, !host.isEmpty, c.query == nil, c.fragment == nil, c.user == nil else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import TendKernel
 
 /// The cost of deriving a wrapping key from a passphrase with scrypt: `N = 2^logN`, block size `r`,
 /// parallelism `p`. Stored beside the wrapped key, so they can be raised later (``VaultDescriptor``
@@ -33,7 +34,7 @@ public struct ScryptParameters: Hashable, Sendable, Codable, CustomStringConvert
 
     /// Parses `logN,r,p` (e.g. `17,8,1`).
     public init?(parsing text: String) {
-        let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",").map { Int($0.trimmingWhitespace()) }
         guard parts.count == 3, let n = parts[0], let r = parts[1], let p = parts[2] else { return nil }
         self.init(logN: n, r: r, p: p)
     }

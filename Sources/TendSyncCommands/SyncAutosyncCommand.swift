@@ -5,7 +5,7 @@ import TendKernel
 /// `tend sync autosync [on|off]`: shows or sets the device-local autosync setting.
 struct SyncAutosyncCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "autosync", abstract: tr("sync.autosync.abstract"))
+        CommandConfiguration(commandName: "autosync", abstract: trHelp("sync.autosync.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -15,7 +15,7 @@ public struct SyncCommand: ParsableCommand {
     /// `sync` and its subcommands.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "sync", abstract: tr("sync.abstract"), discussion: tr("sync.discussion"),
+            commandName: "sync", abstract: trHelp("sync.abstract"), discussion: trHelp("sync.discussion"),
             subcommands: [SyncNowCommand.self, SyncInitCommand.self, SyncJoinCommand.self, SyncStatusCommand.self,
                           SyncDevicesCommand.self, SyncForgetCommand.self, SyncLeaveCommand.self,
                           SyncConflictsCommand.self, SyncPassphraseCommand.self, SyncAutosyncCommand.self],
@@ -26,7 +26,7 @@ public struct SyncCommand: ParsableCommand {
 /// `tend sync` / `tend sync now`: push this device's changes, pull the others', tidy the folder.
 struct SyncNowCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "now", abstract: tr("sync.now.abstract"))
+        CommandConfiguration(commandName: "now", abstract: trHelp("sync.now.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -9,7 +9,7 @@ import TendSync
 /// of a day, or any tracker whose policy keeps every concurrent value), each value with its device.
 struct SyncConflictsCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "conflicts", abstract: tr("sync.conflicts.abstract"))
+        CommandConfiguration(commandName: "conflicts", abstract: trHelp("sync.conflicts.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

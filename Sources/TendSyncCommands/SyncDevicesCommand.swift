@@ -9,7 +9,7 @@ import TendSync
 /// compaction and whether it was forgotten.
 struct SyncDevicesCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "devices", abstract: tr("sync.devices.abstract"))
+        CommandConfiguration(commandName: "devices", abstract: trHelp("sync.devices.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -82,7 +82,7 @@ struct SyncDevicesCommand: SessionCommand, SyncManagedCommand {
 /// undoable with `tend undo`; the device is counted again if it ever syncs).
 struct SyncForgetCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "forget", abstract: tr("sync.forget.abstract"))
+        CommandConfiguration(commandName: "forget", abstract: trHelp("sync.forget.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -11,7 +11,7 @@ import TendSync
 /// Nothing is written here until the vault exists.
 struct SyncInitCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "init", abstract: tr("sync.init.abstract"))
+        CommandConfiguration(commandName: "init", abstract: trHelp("sync.init.abstract"))
     }
 
     @OptionGroup var common: CommonOptions
@@ -79,7 +79,7 @@ extension SyncInitCommand {
     func invitationCode(_ location: SyncLocation) throws -> String? {
         guard let given = invite else { return nil }
         guard case .relay = location else { throw TendError(key: "sync.error.invite-with-folder", status: .usage) }
-        let code = given.trimmingCharacters(in: .whitespaces)
+        let code = given.trimmingWhitespace()
         guard (1...100).contains(code.count),
               code.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == " ") }) else {
             throw TendError(key: "sync.error.invite", ["input": Sanitize.forDisplay(given)], status: .invalidInput)

@@ -9,7 +9,7 @@ import TendSync
 /// A wrong passphrase changes nothing.
 struct SyncJoinCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "join", abstract: tr("sync.join.abstract"))
+        CommandConfiguration(commandName: "join", abstract: trHelp("sync.join.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

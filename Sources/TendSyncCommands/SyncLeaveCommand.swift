@@ -9,7 +9,7 @@ import TendSync
 /// state itself is damaged.
 struct SyncLeaveCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "leave", abstract: tr("sync.leave.abstract"))
+        CommandConfiguration(commandName: "leave", abstract: trHelp("sync.leave.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

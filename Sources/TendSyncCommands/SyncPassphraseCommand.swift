@@ -9,7 +9,7 @@ import TendSync
 /// lowered. The data is not re-encrypted: the key is the same.
 struct SyncPassphraseCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "passphrase", abstract: tr("sync.passphrase.abstract"))
+        CommandConfiguration(commandName: "passphrase", abstract: trHelp("sync.passphrase.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

@@ -11,7 +11,7 @@ import TendSync
 /// the folder's listing (or the relay's) only: no passphrase, no decryption.
 struct SyncStatusCommand: SessionCommand, SyncManagedCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "status", abstract: tr("sync.status.abstract"))
+        CommandConfiguration(commandName: "status", abstract: trHelp("sync.status.abstract"))
     }
 
     @OptionGroup var common: CommonOptions

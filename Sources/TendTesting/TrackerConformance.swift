@@ -20,7 +20,7 @@ public enum TrackerConformance {
         if ReservedNames.contains(id) { problems.append("descriptor id '\(id)' clashes with a platform command") }
         if d.name.isEmpty { problems.append("descriptor has no name") }
         if d.summary.isEmpty { problems.append("descriptor has no summary") }
-        for (k, v) in module.strings.english where v.trimmingCharacters(in: .whitespaces).isEmpty {
+        for (k, v) in module.strings.english where v.trimmingWhitespace().isEmpty {
             problems.append("string '\(k)' is empty")
         }
         if module.commands.isEmpty { problems.append("module has no command group") }
@@ -54,7 +54,7 @@ public enum TrackerConformance {
             if r.tracker != id { problems.append("reminder '\(r.id)' belongs to '\(r.tracker)', not '\(id)'") }
             if r.id != id && !r.id.hasPrefix(id + ".") { problems.append("reminder '\(r.id)' is not named '\(id)' or '\(id).<name>'") }
             if !reminderIDs.insert(r.id).inserted { problems.append("reminder '\(r.id)' is offered twice") }
-            if r.title.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("reminder '\(r.id)' has no title") }
+            if r.title.trimmingWhitespace().isEmpty { problems.append("reminder '\(r.id)' has no title") }
         }
         for m in p.importMappings {
             let target: String

@@ -89,11 +89,11 @@ enum DayOneReader {
     static func split(_ markdown: String) -> (title: String, body: String) {
         let text = unescape(removingMoments(markdown))
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while let f = lines.first, f.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
+        while let f = lines.first, f.trimmingWhitespace().isEmpty { lines.removeFirst() }
         guard !lines.isEmpty else { return ("", "") }
-        var title = lines.removeFirst().trimmingCharacters(in: .whitespaces)
+        var title = lines.removeFirst().trimmingWhitespace()
         while title.hasPrefix("#") { title.removeFirst() }
-        return (title.trimmingCharacters(in: .whitespaces), lines.joined(separator: "\n"))
+        return (title.trimmingWhitespace(), lines.joined(separator: "\n"))
     }
 
     /// Day One's `\.`, `\-`, `\(` … escapes, undone.

@@ -7,7 +7,7 @@ import TendKernel
 public struct ExportCommand: SessionCommand {
     /// The command's name and help.
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "export", abstract: tr("export.abstract"), discussion: tr("export.discussion"))
+        CommandConfiguration(commandName: "export", abstract: trHelp("export.abstract"), discussion: trHelp("export.discussion"))
     }
 
     /// `--store`, `--json`, …

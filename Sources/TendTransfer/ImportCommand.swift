@@ -6,7 +6,7 @@ import TendConsole
 public struct ImportCommand: SessionCommand {
     /// The command's name and help.
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "import", abstract: tr("import.abstract"), discussion: tr("import.discussion"))
+        CommandConfiguration(commandName: "import", abstract: trHelp("import.abstract"), discussion: trHelp("import.discussion"))
     }
 
     /// `--store`, `--json`, …

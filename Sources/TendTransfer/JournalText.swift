@@ -1,5 +1,6 @@
 import Foundation
 import TendConsole
+import TendKernel
 
 /// How a journal entry from another app (a title and a body) becomes a line of a Tend journal: the
 /// title, on one line, is the line's text (the body's first line when there is no title); the body is
@@ -11,7 +12,7 @@ enum JournalText {
 
     /// The journal `--into` names (default gratitude) among the build's journals, or the error listing them.
     static func journal(_ into: String?, _ mappings: ImportMappings) throws -> any JournalMapping {
-        let t = (into ?? defaultJournal).trimmingCharacters(in: .whitespaces).lowercased()
+        let t = (into ?? defaultJournal).trimmingWhitespace().lowercased()
         guard let j = mappings.journals[t] else {
             throw TendError(key: "import.error.into", ["input": Sanitize.forDisplay(into ?? ""),
                                                        "journals": mappings.journals.keys.sorted { ($0 != defaultJournal ? 1 : 0, $0) < ($1 != defaultJournal ? 1 : 0, $1) }
@@ -45,7 +46,7 @@ enum JournalText {
         var note = body.isEmpty ? nil : body
         if Sanitize.count(text, over: limit) != nil {
             note = Sanitize.trimmed(title) + (note.map { "\n\n" + $0 } ?? "")
-            text = String(text.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "…"
+            text = String(text.prefix(limit - 1)).trimmingWhitespace() + "…"
         }
         return (text, note)
     }

@@ -66,21 +66,21 @@ enum JrnlTextReader {
         while let f = text.first, f == " " || f == "\t" || f == "\n" { text = text.dropFirst() }
         var firstLine = text.prefix { $0 != "\n" }
         let rest = text.dropFirst(firstLine.count)
-        if firstLine.trimmingCharacters(in: .whitespaces).hasSuffix("*") {
+        if firstLine.trimmingWhitespace().hasSuffix("*") {
             while let l = firstLine.last, l == " " || l == "*" || l == "\t" { firstLine = firstLine.dropLast() }
         }
         if !rest.isEmpty {
-            return (String(firstLine).trimmingCharacters(in: .whitespaces), Sanitize.trimmed(String(rest)))
+            return (String(firstLine).trimmingWhitespace(), Sanitize.trimmed(String(rest)))
         }
         // One line: the first sentence is the title.
         let chars = Array(firstLine)
         for (k, c) in chars.enumerated() where c == "." || c == "?" || c == "!" {
             if k + 1 < chars.count, chars[k + 1] == " " {
-                return (String(chars[...k]).trimmingCharacters(in: .whitespaces),
-                        String(chars[(k + 1)...]).trimmingCharacters(in: .whitespaces))
+                return (String(chars[...k]).trimmingWhitespace(),
+                        String(chars[(k + 1)...]).trimmingWhitespace())
             }
         }
-        return (String(firstLine).trimmingCharacters(in: .whitespaces), "")
+        return (String(firstLine).trimmingWhitespace(), "")
     }
 
     /// The `@tags` in a text, each once, in order (jrnl's tag characters: letters, digits, `_-+*#/`).

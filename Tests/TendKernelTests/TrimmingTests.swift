@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TendKernel
+
+/// `trimmingWhitespace()` is `trimmingCharacters(in: .whitespaces)`, only faster when there is nothing to trim.
+@Suite("Trimming spaces and tabs")
+struct TrimmingTests {
+    static let samples = [
+        "", " ", "\t", "  \t ", "good", " good", "good ", "\tgood\t", "go od", "\ngood\n", "good\r", "\u{00A0}good\u{2003}",
+        "é", " é ", "good\u{301}", "\u{3000}気分\u{3000}", "🙂", " 🙂", "a\u{200B}", "\u{FEFF}x", "7:30 ", " 21:00",
+    ]
+
+    @Test("the same as Foundation on spaces, tabs, newlines, Unicode spaces, accents and emoji", arguments: samples)
+    func sameAsFoundation(_ text: String) {
+        #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
+        let sub = ("[" + text + "]").dropFirst().dropLast()
+        #expect(sub.trimmingWhitespace() == sub.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test("every one- and two-byte ASCII string, and every ASCII end around a word")
+    func everyASCIIEnd() {
+        for a in UInt8(0)..<0x80 {
+            let one = String(decoding: [a], as: UTF8.self)
+            #expect(one.trimmingWhitespace() == one.trimmingCharacters(in: .whitespaces), "\(a)")
+            for b in [UInt8(0x09), 0x0A, 0x20, 0x41] {
+                let text = String(decoding: [a] + Array("mid".utf8) + [b], as: UTF8.self)
+                #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(a) \(b)")
+            }
+        }
+    }
+}
