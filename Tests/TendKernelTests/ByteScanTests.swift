@@ -18,7 +18,8 @@ struct ByteScanTests {
                 bytes.withUnsafeBufferPointer { b in
                     let quoteOrSlash = bytes.contains { $0 == 0x22 || $0 == 0x5C }
                     #expect(ByteScan.contains(b, 0x22, or: 0x5C) == quoteOrSlash, "\(bytes)")
-                    #expect(ByteScan.hasNonASCII(b) == bytes.contains { $0 >= 0x80 }, "\(bytes)")
+                    let nonASCII = bytes.contains { $0 >= 0x80 }
+                    #expect(ByteScan.hasNonASCII(b) == nonASCII, "\(bytes)")
                     hits += quoteOrSlash ? 1 : 0
                     total += 1
                 }

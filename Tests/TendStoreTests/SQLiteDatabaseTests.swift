@@ -66,17 +66,17 @@ struct SQLiteDatabaseTests {
             let db = try SQLiteDatabase(path: dir + "/a.sqlite")
             defer { db.close() }
             try db.write { try $0.execute("CREATE TABLE t (v)") }
-            let refused: (SQLiteDatabase) throws -> Void = { db in
+            let refused: () throws -> Void = {
                 try db.write { c in
                     try c.run("INSERT INTO t VALUES (1)")
                     throw Refused()
                 }
             }
-            #expect(throws: Refused()) { try refused(db) }
+            #expect(throws: Refused(), performing: refused)
             let count = try db.read { try $0.first("SELECT COUNT(*) FROM t") { $0.int(0) } }
             #expect(count == 0)
-            let failing: (SQLiteDatabase) throws -> Int = { try $0.write { try $0.run("INSERT INTO missing VALUES (1)") } }
-            let error = #expect(throws: SQLiteError.self) { try failing(db) }
+            let failing: () throws -> Int = { try db.write { try $0.run("INSERT INTO missing VALUES (1)") } }
+            let error = #expect(throws: SQLiteError.self, performing: failing)
             #expect(error?.message == "no such table: missing")
         }
     }
@@ -98,8 +98,8 @@ struct SQLiteDatabaseTests {
                 #expect(version == 2)
                 #expect(rows == 1)
                 var found: Int?
-                let older: (SQLiteDatabase) throws -> Void = { try $0.migrate(Array(steps.prefix(1))) { found = $0; return Refused() } }
-                #expect(throws: Refused()) { try older(db) }
+                let older: () throws -> Void = { try db.migrate(Array(steps.prefix(1))) { found = $0; return Refused() } }
+                #expect(throws: Refused(), performing: older)
                 #expect(found == 2)
                 let after = try db.read { try $0.userVersion() }
                 #expect(after == 2)
@@ -199,8 +199,8 @@ struct SQLiteDatabaseTests {
             let db = try SQLiteDatabase(path: path, options: .readOnly)
             let value = try db.read { try $0.first("SELECT v FROM t") { $0.text(0) } }
             #expect(value == "x")
-            let insert: (SQLiteDatabase) throws -> Int = { try $0.write { try $0.run("INSERT INTO t VALUES ('y')") } }
-            let error = #expect(throws: SQLiteError.self) { try insert(db) }
+            let insert: () throws -> Int = { try db.write { try $0.run("INSERT INTO t VALUES ('y')") } }
+            let error = #expect(throws: SQLiteError.self, performing: insert)
             #expect(error?.code == 8)
             db.close()
             let after = try SQLiteDatabase(path: path)

@@ -75,25 +75,31 @@ struct SQLiteStoreFileTests {
             var rng = SeededGenerator(seed: 42)
             let random = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }
             try Data(random).write(to: URL(fileURLWithPath: text))
-            #expect(throws: StoreError.notTendDatabase(path: text)) { try open(text) }
+            let openText = { try open(text) }
+            #expect(throws: StoreError.notTendDatabase(path: text), performing: openText)
             #expect(!SQLiteStore.isTendDatabase(at: text))
 
             let damaged = dir + "/damaged.sqlite"
             try Data(Opening.sqliteHeader + random).write(to: URL(fileURLWithPath: damaged))
-            #expect { try open(damaged) } throws: { error in
+            let openDamaged = { try open(damaged) }
+            let isDamaged: (any Error) -> Bool = { error in
                 if case StoreError.damaged(let p, _) = error { return p == damaged }
                 return false
             }
+            #expect(performing: openDamaged, throws: isDamaged)
 
             let foreign = dir + "/other.sqlite"
             try SQLiteStore.makeForeignDatabase(at: foreign, sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
-            #expect(throws: StoreError.notTendDatabase(path: foreign)) { try open(foreign) }
+            let openForeign = { try open(foreign) }
+            #expect(throws: StoreError.notTendDatabase(path: foreign), performing: openForeign)
             #expect(!SQLiteStore.isTendDatabase(at: foreign))
 
-            #expect { try open(dir) } throws: { error in
+            let openDirectory = { try open(dir) }
+            let isCannotOpen: (any Error) -> Bool = { error in
                 if case StoreError.cannotOpen(dir, _) = error { return true }
                 return false
             }
+            #expect(performing: openDirectory, throws: isCannotOpen)
         }
     }
 
@@ -102,14 +108,11 @@ struct SQLiteStoreFileTests {
         try withTemporaryDirectory { dir in
             let clock = TestClock(millis: baseMillis)
             let path = dir + "/tend.sqlite"
-            #expect(throws: StoreError.notFound(path: path)) {
-                try SQLiteStore(path: path, clock: clock, ids: SequentialIDs(), create: false)
-            }
+            let openExisting = { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs(), create: false) }
+            #expect(throws: StoreError.notFound(path: path), performing: openExisting)
             #expect(!FileManager.default.fileExists(atPath: path))
             _ = FileManager.default.createFile(atPath: path, contents: Data())
-            #expect(throws: StoreError.notFound(path: path)) {
-                try SQLiteStore(path: path, clock: clock, ids: SequentialIDs(), create: false)
-            }
+            #expect(throws: StoreError.notFound(path: path), performing: openExisting)
             let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
             try store.put(set("theme", "dark"))
             #expect(SQLiteStore.isTendDatabase(at: path))
@@ -136,9 +139,11 @@ struct SQLiteStoreFileTests {
         try withTemporaryDirectory { dir in
             let file = dir + "/plain"
             _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
-            #expect(throws: StoreError.cannotCreate(path: file + "/tend.sqlite", reason: "Not a directory")) {
+            let createBelowFile = {
                 try SQLiteStore(path: file + "/tend.sqlite", clock: TestClock(millis: baseMillis), ids: SequentialIDs())
             }
+            #expect(throws: StoreError.cannotCreate(path: file + "/tend.sqlite", reason: "Not a directory"),
+                    performing: createBelowFile)
         }
     }
 
@@ -151,9 +156,9 @@ struct SQLiteStoreFileTests {
                 let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
                 try store.executeBehindTheStoresBack("PRAGMA user_version = 7")
             }
-            #expect(throws: StoreError.schemaTooNew(path: path, found: 7, supported: SQLiteStore.schemaVersion)) {
-                try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
-            }
+            let reopen = { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs()) }
+            #expect(throws: StoreError.schemaTooNew(path: path, found: 7, supported: SQLiteStore.schemaVersion),
+                    performing: reopen)
             #expect(SQLiteStore.isTendDatabase(at: path))
         }
     }
@@ -176,9 +181,9 @@ struct SQLiteStoreFileTests {
                 #expect(try copy.historyDigest() == store.historyDigest())
                 #expect(try copy.lastClock() == store.lastClock())
                 #expect(try copy.verify() == [])
-                #expect(throws: StoreError.cannotCreate(path: path, reason: "a file already exists there")) {
-                    try sqlite.backup(to: path)
-                }
+                let backUpAgain = { try sqlite.backup(to: path) }
+                #expect(throws: StoreError.cannotCreate(path: path, reason: "a file already exists there"),
+                        performing: backUpAgain)
             }
         }
     }
@@ -210,7 +215,8 @@ struct SQLiteStoreTransactionTests {
                          key: "lang", fields: [SettingField.value: "en"], supersedes: [])
             let good = Change(id: op1.id, action: "a", detail: "", source: "sync", undoes: nil, ops: [op1])
             let bad = Change(id: op2.id, action: "b", detail: "", source: "sync", undoes: nil, ops: [op2, op1])
-            #expect(throws: StoreError.self) { try store.apply([good, bad], now: clock.now()) }
+            let applyBoth = { try store.apply([good, bad], now: clock.now()) }
+            #expect(throws: StoreError.self, performing: applyBoth)
             #expect(try store.logCounts() == counts)
             #expect(try store.stateDigest() == digest)
             #expect(try store.lastClock() == hlc)

@@ -81,10 +81,12 @@ struct StoreAuditTests {
                     VALUES ('stray', '[]', 'mood', 0, '{"done":true}', 'V', 'cli', 0, 0, 0);
                 """)
             let problems = try store.verify()
-            #expect(problems.map { "\($0.entity.rawValue) \($0.key)" }
-                    == ["entry b", "entry stray", "item h", "setting theme", "setting theme"])
-            #expect(problems.contains { $0.key == "b" && $0.detail == "record state is not a list" })
-            #expect(problems.contains { $0.key == "h" && $0.detail.contains("merge state") })
+            let found = problems.map { "\($0.entity.rawValue) \($0.key)" }
+            #expect(found == ["entry b", "entry stray", "item h", "setting theme", "setting theme"])
+            let badState = problems.contains { $0.key == "b" && $0.detail == "record state is not a list" }
+            #expect(badState)
+            let badMerge = problems.contains { $0.key == "h" && $0.detail.contains("merge state") }
+            #expect(badMerge)
             _ = try store.rebuild()
             #expect(try store.verify() == [])
             #expect(try store.entry(id: "stray") == nil)
@@ -99,12 +101,12 @@ struct StoreAuditTests {
             try fill(store, clock)
             let sqlite = try #require(store as? SQLiteStore)
             try sqlite.executeBehindTheStoresBack("UPDATE entries SET tags = '[1,' WHERE id = 'a'")
-            #expect {
-                try store.entries(EntryQuery())
-            } throws: { error in
+            let readEntries = { try store.entries(EntryQuery()) }
+            let isDamagedTags: (any Error) -> Bool = { error in
                 guard case StoreError.damaged(_, let reason) = error else { return false }
                 return reason.contains("tags")
             }
+            #expect(performing: readEntries, throws: isDamagedTags)
         }
     }
 }

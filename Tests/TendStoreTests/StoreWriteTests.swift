@@ -15,7 +15,7 @@ struct StoreWriteTests {
             let counts = try store.logCounts(), hlc = try store.lastClock()
             let digest = try store.stateDigest(includeDeviceSettings: true)
             clock.advance(by: 60)
-            #expect(throws: Refused.self) {
+            let refusedWrite = {
                 try store.write(ChangeIntent(action: "bad")) { reader in
                     // The reader sees the transaction's state.
                     #expect(try reader.entry(id: "kept")?.value == .level(3))
@@ -23,6 +23,7 @@ struct StoreWriteTests {
                     throw Refused()
                 }
             }
+            #expect(throws: Refused.self, performing: refusedWrite)
             #expect(try store.logCounts() == counts)
             #expect(try store.lastClock() == hlc)
             #expect(try store.stateDigest(includeDeviceSettings: true) == digest)
@@ -34,13 +35,15 @@ struct StoreWriteTests {
     func multiOpChangeIsOneChangeWithOrderedIDs(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
         try kind.withStore(clock: clock, ids: SequentialIDs(seed: 1)) { store in
-            #expect(try store.write(ChangeIntent(action: "none")) { _ in [] } == nil)
+            let emptyChange = try store.write(ChangeIntent(action: "none")) { _ in [] }
+            #expect(emptyChange == nil)
             let change = try store.put("three", create("a", on: day("2026-11-20"), .done, at: clock),
                                        create("b", on: day("2026-11-20"), .done, at: clock),
                                        edit("a", [EntryField.note: "later"]))
             #expect(change.ops.count == 3)
             #expect(change.id == change.ops[0].id)
-            #expect(zip(change.ops, change.ops.dropFirst()).allSatisfy { $0.id < $1.id })
+            let idsAscend = zip(change.ops, change.ops.dropFirst()).allSatisfy { $0.id < $1.id }
+            #expect(idsAscend)
             // The third op edits the record the first created: it supersedes it (for the fields it writes).
             #expect(change.ops[2].supersedes == [change.ops[0].id])
             #expect(try store.entry(id: "a")?.note == "later")
@@ -67,7 +70,8 @@ struct StoreWriteTests {
                 if i % 1_500 == 1 { mutations.append(set("k\(i)", .int(Int64(i)))) }
             }
             mutations.append(delete("g2321"))
-            let change = try #require(try store.write(ChangeIntent(action: "test.large")) { _ in mutations })
+            let written = try store.write(ChangeIntent(action: "test.large")) { _ in mutations }
+            let change = try #require(written)
             #expect(change.ops.count == mutations.count)
             #expect(try store.change(id: change.id) == change)
             #expect(try store.verify().isEmpty)
@@ -106,7 +110,8 @@ struct StoreWriteTests {
                        edit("g8", [EntryField.note: "twice"]), set("k1", .int(1)), delete("g10")]
             second.append(create("g-new", tracker: "gratitude", on: last, .text("new"), position: FractionalIndex.after(nil),
                                  at: clock))
-            let change = try #require(try store.write(ChangeIntent(action: "test.second")) { _ in second })
+            let written = try store.write(ChangeIntent(action: "test.second")) { _ in second }
+            let change = try #require(written)
             #expect(change.ops.count == second.count && change.ops.count >= 256)
             #expect(try store.verify().isEmpty)
             #expect(try store.entry(id: "g9")?.note == "second 9" && store.entry(id: "g9")?.value == .text("thing 9"))

@@ -17,7 +17,8 @@ struct FolderTransportTests {
             #expect(try t.heads() == VersionVector())
             #expect(try t.putSegment([1, 2, 3], device: a, seq: 1) == .created)
             #expect(try t.putSegment([1, 2, 3], device: a, seq: 1) == .alreadyPresent)
-            #expect(throws: SyncError.deviceClash(device: a, seq: 1)) { try t.putSegment([9], device: a, seq: 1) }
+            let clash = { try t.putSegment([9], device: a, seq: 1) }
+            #expect(throws: SyncError.deviceClash(device: a, seq: 1), performing: clash)
             for n in [3, 2, 11] { try t.putSegment([UInt8(n)], device: a, seq: UInt64(n)) }
             try t.putSegment([7], device: b, seq: 1)
             #expect(try t.heads() == VersionVector([a: 11, b: 1]))
@@ -38,7 +39,8 @@ struct FolderTransportTests {
             let t = FolderTransport(root: dir)
             #expect(try t.readVault() == nil)
             try t.writeVault(Data("one".utf8), replacing: false)
-            #expect(throws: SyncError.vaultExists(location: dir)) { try t.writeVault(Data("two".utf8), replacing: false) }
+            let writeAgain = { try t.writeVault(Data("two".utf8), replacing: false) }
+            #expect(throws: SyncError.vaultExists(location: dir), performing: writeAgain)
             try t.writeVault(Data("three".utf8), replacing: true)
             #expect(try t.readVault() == Data("three".utf8))
         }
@@ -51,7 +53,8 @@ struct FolderTransportTests {
             let id = SnapshotID(device: a, total: 9)
             try t.putSnapshot([4, 5], id: id)
             try t.putSnapshot([4, 5], id: id)
-            #expect(throws: SyncError.self) { try t.putSnapshot([6], id: id) }
+            let otherBody = { try t.putSnapshot([6], id: id) }
+            #expect(throws: SyncError.self, performing: otherBody)
             #expect(try t.snapshots() == [id])
             #expect(try t.snapshot(id) == [4, 5])
             try t.removeSnapshot(id)

@@ -13,7 +13,8 @@ struct LocalSyncFilesTests {
         try withTemporaryDirectory { dir in
             let files = LocalSyncFiles(storePath: dir + "/data/tend.sqlite", configDirectory: dir + "/config/tend")
             #expect(!files.isSetUp)
-            #expect(throws: SyncError.notSetUp) { try files.loadState() }
+            let loadState = { try files.loadState() }
+            #expect(throws: SyncError.notSetUp, performing: loadState)
             let device = Fixture.device(1)
             var state = SyncState(vault: Fixture.vault, keyID: Fixture.key.id, device: device, folder: "/sync/folder")
             state.seen[Fixture.device(2)] = 4
@@ -43,19 +44,21 @@ struct LocalSyncFilesTests {
             let files = LocalSyncFiles(storePath: dir + "/tend.sqlite", configDirectory: dir + "/config")
             let device = Fixture.device(1)
             try files.saveKey(Fixture.key, device: device, random: SeededBytes(seed: 3))
-            #expect(throws: SyncError.localKeyMissing(path: files.keyPath)) {
-                try files.loadKey(vault: Fixture.vault, keyID: Fixture.otherKey.id, device: device)
-            }
-            #expect(throws: SyncError.self) { try files.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: Fixture.device(2)) }
+            let otherKey = { try files.loadKey(vault: Fixture.vault, keyID: Fixture.otherKey.id, device: device) }
+            #expect(throws: SyncError.localKeyMissing(path: files.keyPath), performing: otherKey)
+            let otherDevice = { try files.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: Fixture.device(2)) }
+            #expect(throws: SyncError.self, performing: otherDevice)
             let elsewhere = LocalSyncFiles(storePath: dir + "/tend.sqlite", configDirectory: dir + "/other-config")
-            #expect(throws: SyncError.self) { try elsewhere.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: device) }
+            let otherConfig = { try elsewhere.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: device) }
+            #expect(throws: SyncError.self, performing: otherConfig)
             // An altered key file is refused, not misread.
             var text = try String(contentsOfFile: files.keyPath, encoding: .utf8)
             let marker = "\"wrappedKey\" : \""
             let at = try #require(text.range(of: marker)).upperBound
             text.replaceSubrange(at..<text.index(after: at), with: text[at] == "0" ? "1" : "0")
             try text.write(toFile: files.keyPath, atomically: true, encoding: .utf8)
-            #expect(throws: SyncError.self) { try files.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: device) }
+            let alteredKey = { try files.loadKey(vault: Fixture.vault, keyID: Fixture.key.id, device: device) }
+            #expect(throws: SyncError.self, performing: alteredKey)
         }
     }
 
@@ -74,10 +77,12 @@ struct LocalSyncFilesTests {
                 done.signal()
             }
             Thread.sleep(forTimeInterval: 0.1)
-            #expect(taken.withLock { $0 } == false)
+            let takenWhileHeld = taken.withLock { $0 }
+            #expect(takenWhileHeld == false)
             first.release()
             #expect(done.wait(timeout: .now() + 5) == .success)
-            #expect(taken.withLock { $0 })
+            let takenAfterRelease = taken.withLock { $0 }
+            #expect(takenAfterRelease)
         }
     }
 }

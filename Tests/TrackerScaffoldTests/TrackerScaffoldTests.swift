@@ -65,9 +65,9 @@ struct TrackerScaffoldTests {
             let other = dir + "/other"
             try FileManager.default.createDirectory(atPath: other + "/Tests/WaterTrackerTests", withIntermediateDirectories: true)
             try "mine".write(toFile: other + "/Tests/WaterTrackerTests/WaterTrackerTests.swift", atomically: true, encoding: .utf8)
-            #expect(throws: ScaffoldError(description: "Tests/WaterTrackerTests/WaterTrackerTests.swift already exists; remove it or choose another name")) {
-                try TrackerScaffold.write(n, into: other)
-            }
+            let writeOver = { try TrackerScaffold.write(n, into: other) }
+            #expect(throws: ScaffoldError(description: "Tests/WaterTrackerTests/WaterTrackerTests.swift already exists; remove it or choose another name"),
+                    performing: writeOver)
             #expect(!FileManager.default.fileExists(atPath: other + "/Sources"))
             #expect(try String(contentsOfFile: other + "/Tests/WaterTrackerTests/WaterTrackerTests.swift", encoding: .utf8) == "mine")
         }
