@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import TendCLI
+import TendCLITesting
+import TendConsole
+import Testing
+@testable import TendWeb
+
+@Suite("tend web: the command and the executable")
+struct WebCommandTests {
+    @Test("tend web finds tend-web beside tend and hands it its options")
+    func launcher() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tend-web-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(WebLauncher.binary(beside: dir + "/tend") == nil)
+        _ = FileManager.default.createFile(atPath: dir + "/tend-web", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644])
+        #expect(WebLauncher.binary(beside: dir + "/tend") == nil, "not executable")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/tend-web")
+        #expect(WebLauncher.binary(beside: dir + "/tend") == dir + "/tend-web")
+        #expect(WebLauncher.arguments(port: 0, host: "127.0.0.1", open: false) == ["--port", "0", "--host", "127.0.0.1", "--no-open"])
+        #expect(WebLauncher.arguments(port: 8123, host: "::1", open: true) == ["--port", "8123", "--host", "::1"])
+    }
+
+    @Test("tend web --port out of range is refused before anything starts")
+    func badPort() {
+        let h = TendHarness()
+        let r = h.run("web", "--port", "70000", "--no-open")
+        #expect(r.code == ExitStatus.usage.rawValue)
+        #expect(r.err.contains("--port 70000 is not a port: give 0 to 65535."))
+    }
+
+    @Test("the built tend becomes tend-web: it prints one line with the URL and its secret, and serves it")
+    func process() async throws {
+        let tend = try TendBinary.path()
+        let web = URL(fileURLWithPath: tend).deletingLastPathComponent().appendingPathComponent("tend-web").path
+        try #require(FileManager.default.isExecutableFile(atPath: web), "build tend-web: swift build --product tend-web")
+        let h = TendHarness()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tend)
+        p.arguments = ["web", "--no-open", "--port", "0"]
+        p.environment = h.environment.merging(["TEND_STORE": h.storePath, "PATH": "/usr/bin:/bin"]) { _, b in b }
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        defer { if p.isRunning { p.interrupt() }; p.waitUntilExit() }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let pattern = #"^Tend is open at (http://127\.0\.0\.1:(\d+)/\?token=[0-9a-f]{64}) \(Ctrl-C stops it\)\.\n$"#
+        let match = try #require(text.wholeMatch(of: try Regex(pattern)), "printed: \(text)")
+        let url = try #require(match.output[1].substring.map(String.init))
+        let port = try #require(match.output[2].substring.map(String.init))
+        let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(p.processIdentifier)/exe")
+        #expect(exe.hasSuffix("/tend-web"), "tend exec'd tend-web in its place: \(exe)")
+        let (_, bare) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:" + port + "/")!)
+        #expect((bare as? HTTPURLResponse)?.statusCode == 401)
+        var signed = URLRequest(url: URL(string: url)!)
+        signed.httpShouldHandleCookies = true
+        let (page, response) = try await URLSession.shared.data(for: signed)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200, "the token's redirect and cookie lead to Today")
+        #expect(String(decoding: page, as: UTF8.self).contains("id=\"block-mood\""))
+        p.interrupt()
+        p.waitUntilExit()
+        #expect(!p.isRunning)
+    }
+
+    @Test("tend links no server code; tend-web does")
+    func boundary() throws {
+        let tend = try TendBinary.path()
+        let web = URL(fileURLWithPath: tend).deletingLastPathComponent().appendingPathComponent("tend-web").path
+        let server = ["7TendWeb", "11Hummingbird", "8Mustache", "7NIOCore"]
+        let inTend = try Data(contentsOf: URL(fileURLWithPath: tend), options: .alwaysMapped)
+        let inWeb = try Data(contentsOf: URL(fileURLWithPath: web), options: .alwaysMapped)
+        #expect(server.filter { inTend.range(of: Data($0.utf8)) != nil } == [], "tend links none")
+        #expect(server.filter { inWeb.range(of: Data($0.utf8)) != nil } == server, "the check sees them in tend-web")
+    }
+}
