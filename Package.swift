@@ -216,6 +216,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            exclude: ["Browser"],
             swiftSettings: swift6
         ),
         // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.

@@ -58,12 +58,16 @@ public struct WebGuard: RouterMiddleware {
         return WebPage.refusal(.unauthorized, bridge.text("web.refused.unauthorized"))
     }
 
-    /// Whether a write comes from this server's own page: `Origin` (or, without it, `Referer`) is
-    /// `http://` and the host the request was sent to.
+    /// Whether a write comes from this server's own page: `Origin` is `http://` and the host the request
+    /// was sent to; or, where the browser withholds it (`Origin: null` under `Referrer-Policy: no-referrer`,
+    /// or none), the browser's own `Sec-Fetch-Site: same-origin` (a header no page can set) or a
+    /// `Referer` on this origin.
     func sameOrigin(_ request: Request) -> Bool {
         guard let host = request.head.authority ?? request.headers[.hostField] else { return false }
         let origin = "http://" + host
-        if let given = request.headers[.origin] { return given == origin }
+        let given = request.headers[.origin]
+        if let given, given != "null" { return given == origin }
+        if let site = request.headers[.secFetchSite] { return site == "same-origin" }
         if let referer = request.headers[.referer] { return referer == origin || referer.hasPrefix(origin + "/") }
         return false
     }
@@ -86,6 +90,8 @@ extension HTTPField.Name {
     static var hostField: Self { Self("Host")! }
     /// `Referrer-Policy`.
     static var referrerPolicy: Self { Self("Referrer-Policy")! }
+    /// `Sec-Fetch-Site`: where the browser says a request comes from (`same-origin`, `cross-site`…).
+    static var secFetchSite: Self { Self("Sec-Fetch-Site")! }
     /// `X-Frame-Options`.
     static var xFrameOptions: Self { Self("X-Frame-Options")! }
 }

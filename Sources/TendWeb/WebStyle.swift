@@ -42,7 +42,6 @@ enum WebStyle {
         .level-3 { border-bottom: 4px solid var(--m3); } .level-4 { border-bottom: 4px solid var(--m4); }
         .level-5 { border-bottom: 4px solid var(--m5); }
         .step[aria-pressed="true"] { background: var(--accent); color: var(--bg); }
-        .step[aria-pressed="true"]::before { content: "✓ "; }
         form.line { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .5rem; align-items: center; }
         form.line label { flex: 1 0 100%; color: var(--muted); }
         form.line input { flex: 1 1 12rem; padding: .25rem .5rem; border: 1px solid var(--line); background: var(--bg); color: var(--fg); }

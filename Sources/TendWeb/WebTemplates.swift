@@ -29,6 +29,7 @@ enum WebTemplates {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>{{chrome.title}}</title>
             <link rel="stylesheet" href="/static/tend.css">
+            <link rel="icon" href="data:,">
             </head>
             <body>
             <header>

@@ -34,30 +34,10 @@ struct WebCommandTests {
 
     @Test("the built tend becomes tend-web: it prints one line with the URL and its secret, and serves it")
     func process() async throws {
-        let tend = try TendBinary.path()
-        let web = URL(fileURLWithPath: tend).deletingLastPathComponent().appendingPathComponent("tend-web").path
-        try #require(FileManager.default.isExecutableFile(atPath: web), "build tend-web: swift build --product tend-web")
         let h = TendHarness()
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tend)
-        p.arguments = ["web", "--no-open", "--port", "0"]
-        p.environment = h.environment.merging(["TEND_STORE": h.storePath, "PATH": "/usr/bin:/bin"]) { _, b in b }
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        defer { if p.isRunning { p.interrupt() }; p.waitUntilExit() }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let pattern = #"^Tend is open at (http://127\.0\.0\.1:(\d+)/\?token=[0-9a-f]{64}) \(Ctrl-C stops it\)\.\n$"#
-        let match = try #require(text.wholeMatch(of: try Regex(pattern)), "printed: \(text)")
-        let url = try #require(match.output[1].substring.map(String.init))
-        let port = try #require(match.output[2].substring.map(String.init))
-        let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(p.processIdentifier)/exe")
+        let p = try WebProcess(h)
+        let url = p.url, port = p.port
+        let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(p.process.processIdentifier)/exe")
         #expect(exe.hasSuffix("/tend-web"), "tend exec'd tend-web in its place: \(exe)")
         let (_, bare) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:" + port + "/")!)
         #expect((bare as? HTTPURLResponse)?.statusCode == 401)
@@ -66,9 +46,9 @@ struct WebCommandTests {
         let (page, response) = try await URLSession.shared.data(for: signed)
         #expect((response as? HTTPURLResponse)?.statusCode == 200, "the token's redirect and cookie lead to Today")
         #expect(String(decoding: page, as: UTF8.self).contains("id=\"block-mood\""))
-        p.interrupt()
-        p.waitUntilExit()
-        #expect(!p.isRunning)
+        p.stop()
+        #expect(!p.process.isRunning)
+        #expect(p.process.terminationReason == .exit && p.process.terminationStatus == 0, "Ctrl-C stops it cleanly")
     }
 
     @Test("tend links no server code; tend-web does")
