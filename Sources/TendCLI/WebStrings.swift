@@ -13,7 +13,7 @@ public enum WebStrings {
         "web.error.missing": "The browser front is not installed: {name} should be beside tend (build it with 'swift build --product {name}').",
         "web.error.exec": "Could not start {path}: {reason}.",
         "web.serving": "Tend is open at {url} (Ctrl-C stops it).",
-        "web.warning.host": "Warning: listening on {host}, not only this machine: anyone who can reach it and has the address with its secret can read and write your entries.",
+        "web.warning.host": "Warning: listening on {host}, not 127.0.0.1: anyone who can reach that address and has the URL with its secret can read and write your entries.",
         "web.title": "Tend",
         "web.nav": "Pages",
         "web.nav.today": "Today",

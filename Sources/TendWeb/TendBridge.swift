@@ -43,7 +43,15 @@ public struct TendBridge: Sendable {
 
     /// The text of a catalog key, in the environment's language.
     public func text(_ key: String, _ args: [String: String] = [:]) -> String {
+        localized { Catalog.text(key, args) }
+    }
+
+    /// Runs `body` as an invocation in this environment, so the catalog answers in its language
+    /// (`TEND_LANG`, `LC_ALL`, `LANG`) as it does for a command.
+    public func localized<T>(_ body: () throws -> T) rethrows -> T {
         TendCLI.registerCatalog(modules: modules)
-        return Catalog.text(key, args)
+        let invocation = Invocation(environment: environment, io: .capturing(), outputIsTerminal: false, inputIsTerminal: false,
+                                    modules: modules, platform: platform)
+        return try Invocation.$currentOrNil.withValue(invocation, operation: body)
     }
 }

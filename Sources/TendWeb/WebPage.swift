@@ -10,6 +10,10 @@ struct WebPage {
 
     /// The Today page; `error` is a refusal to show above it.
     func today(error: String? = nil, status: HTTPResponse.Status = .ok) -> Response {
+        bridge.localized { todayPage(error: error, status: status) }
+    }
+
+    private func todayPage(error: String?, status: HTTPResponse.Status) -> Response {
         let today: TodayBlocks
         do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
         let blocks = today.blocks.map { WebControls.block($0, text: { bridge.text($0) }) }
@@ -20,6 +24,10 @@ struct WebPage {
 
     /// A tracker's page: its today block, its chart where it has one, its newest entries.
     func tracker(_ id: String) -> Response {
+        bridge.localized { trackerPage(id) }
+    }
+
+    private func trackerPage(_ id: String) -> Response {
         let today: TodayBlocks
         let entries: [Entry]?
         do {

@@ -51,6 +51,18 @@ struct WebCommandTests {
         #expect(p.process.terminationReason == .exit && p.process.terminationStatus == 0, "Ctrl-C stops it cleanly")
     }
 
+    @Test("--host other than loopback prints a warning, and the secret is still required")
+    func otherHost() async throws {
+        let p = try WebProcess(TendHarness(), arguments: ["--host", "127.0.0.2"])
+        #expect(p.url.hasPrefix("http://127.0.0.2:"))
+        let (_, bare) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.2:" + p.port + "/")!)
+        #expect((bare as? HTTPURLResponse)?.statusCode == 401)
+        let errors = p.stoppedErrors()
+        #expect(errors.hasPrefix("Warning: listening on 127.0.0.2, not 127.0.0.1: anyone who can reach that address"), "\(errors)")
+        let local = try WebProcess(TendHarness())
+        #expect(local.stoppedErrors() == "", "no warning on 127.0.0.1")
+    }
+
     @Test("tend links no server code; tend-web does")
     func boundary() throws {
         let tend = try TendBinary.path()

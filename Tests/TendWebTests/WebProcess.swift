@@ -14,16 +14,19 @@ final class WebProcess {
     let port: String
 
     /// The pattern of the one line `tend web` prints.
-    static let pattern = #"^Tend is open at (http://127\.0\.0\.1:(\d+)/\?token=[0-9a-f]{64}) \(Ctrl-C stops it\)\.\n$"#
+    static let pattern = #"^Tend is open at (http://127\.0\.0\.\d+:(\d+)/\?token=[0-9a-f]{64}) \(Ctrl-C stops it\)\.\n$"#
+    /// Its standard error.
+    let errors = Pipe()
 
     /// Starts `tend web` from the build folder on `harness`'s store, and reads its line.
-    init(_ harness: TendHarness) throws {
+    init(_ harness: TendHarness, arguments: [String] = []) throws {
         let tend = try TendBinary.path()
         process.executableURL = URL(fileURLWithPath: tend)
-        process.arguments = ["web", "--no-open", "--port", "0"]
+        process.arguments = ["web", "--no-open", "--port", "0"] + arguments
         process.environment = harness.environment.merging(["TEND_STORE": harness.storePath, "TEND_NOW": harness.now, "PATH": "/usr/bin:/bin"]) { _, b in b }
         let out = Pipe()
         process.standardOutput = out
+        process.standardError = errors
         try process.run()
         var data = Data()
         while !data.contains(UInt8(ascii: "\n")) {
@@ -50,6 +53,12 @@ final class WebProcess {
     }
 
     deinit { stop() }
+
+    /// What it wrote to standard error, once stopped.
+    func stoppedErrors() -> String {
+        stop()
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
 
     /// `tend web` printed something else.
     struct WebProcessError: Error, CustomStringConvertible {
