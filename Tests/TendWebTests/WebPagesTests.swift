@@ -143,6 +143,23 @@ struct WebPagesTests {
         }
     }
 
+    @Test("a tracker defined by file after the fact gets its block and its page, with no change to the web module")
+    func definedLater() async throws {
+        let f = WebFixture()
+        let file = f.harness.directory + "/highlight.json"
+        try #"{"id": "highlight", "name": "Highlight", "value": "text", "perDay": "many"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(f.harness.run("tracker", "add", file).code == 0)
+        #expect(f.harness.run("highlight", "log", "A <i>good</i> talk").code == 0)
+        try await f.test { client in
+            let today = try await client.execute(uri: "/", method: .get, headers: f.signedIn).text
+            #expect(today.contains("<a href=\"/t/highlight\">Highlight</a>"))
+            let r = try await client.execute(uri: "/t/highlight", method: .get, headers: f.signedIn)
+            #expect(r.status == .ok)
+            #expect(r.text.contains("id=\"block-highlight\""))
+            #expect(r.text.contains("A &lt;i&gt;good&lt;/i&gt; talk"))
+        }
+    }
+
     @Test("the style sheet is served locally: light and dark, phone width, no web font")
     func style() async throws {
         let f = WebFixture()
