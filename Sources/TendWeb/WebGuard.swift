@@ -51,7 +51,9 @@ public struct WebGuard: RouterMiddleware {
             }
         }
         if request.method == .get, let token = request.uri.queryParameters["token"], WebAccess.same(String(token), access.secret) {
-            var response = Response.redirect(to: request.uri.path, type: .found)
+            // Back to the same page on this server (never `//host`, which a browser reads as another site).
+            let path = request.uri.path.hasPrefix("/") && !request.uri.path.hasPrefix("//") ? request.uri.path : "/"
+            var response = Response.redirect(to: path, type: .found)
             response.setCookie(Cookie(name: WebAccess.cookieName, value: access.secret, path: "/", httpOnly: true, sameSite: .strict))
             return response
         }

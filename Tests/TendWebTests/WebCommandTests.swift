@@ -63,6 +63,39 @@ struct WebCommandTests {
         #expect(local.stoppedErrors() == "", "no warning on 127.0.0.1")
     }
 
+    @Test("tend web --store serves that store, not TEND_STORE's")
+    func storeOption() async throws {
+        let h = TendHarness()
+        let other = h.directory + "/other.sqlite"
+        #expect(h.run("mood", "log", "great", "--store", other).code == 0)
+        #expect(h.run("mood", "log", "bad").code == 0)
+        let p = try WebProcess(h, arguments: ["--store", other])
+        defer { p.stop() }
+        var signed = URLRequest(url: URL(string: p.url)!)
+        signed.httpShouldHandleCookies = true
+        let (page, _) = try await URLSession.shared.data(for: signed)
+        let text = String(decoding: page, as: UTF8.self)
+        #expect(text.contains("Mood · great"), "\(text)")
+        #expect(!text.contains("Mood · bad"))
+    }
+
+    @Test("tend web without tend-web beside it says how to build it and exits with the configuration status")
+    func missing() throws {
+        let tend = try TendBinary.path()
+        let dir = URL(fileURLWithPath: tend).deletingLastPathComponent().appendingPathComponent("web-missing-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        do { try FileManager.default.linkItem(atPath: tend, toPath: dir + "/tend") } catch {
+            try FileManager.default.copyItem(atPath: tend, toPath: dir + "/tend")
+        }
+        let h = TendHarness()
+        let (code, out, err) = try TendBinary.run(["web", "--no-open"], environment: h.environment.merging(["TEND_STORE": h.storePath]) { _, b in b },
+                                                  binary: dir + "/tend")
+        #expect(code == ExitStatus.config.rawValue)
+        #expect(out.isEmpty)
+        #expect(err == "tend: The browser front is not installed: tend-web should be beside tend (build it with 'swift build --product tend-web').\n")
+    }
+
     @Test("tend links no server code; tend-web does")
     func boundary() throws {
         let tend = try TendBinary.path()

@@ -37,6 +37,8 @@ struct WebSecurityTests {
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Strict"))
             WebSecurityTests.expectSecured(r)
+            let offsite = try await client.execute(uri: "//evil.example/?token=" + f.access.secret, method: .get)
+            #expect(offsite.headers[.location] == "/", "the redirect stays on this server")
             let page = try await client.execute(uri: "/", method: .get, headers: f.signedIn)
             #expect(page.status == .ok)
             WebSecurityTests.expectSecured(page)
