@@ -45,5 +45,7 @@ public enum WebStrings {
         "web.tracker.open": "Open {tracker}",
         "web.mood.year": "The year in pixels",
         "web.mood.year.alt": "Moods of {year}, one square a day",
+        "web.mood.month": "This month",
+        "web.mood.month.alt": "Moods of {month}, a calendar coloured by mood",
     ])
 }

@@ -36,10 +36,10 @@ struct WebPage {
         } catch { return Self.refusal(.internalServerError, "\(error)") }
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
-        let chart = WebCharts.chart(for: id, today: today.date, text: { bridge.text($0, $1) })
+        let charts = WebCharts.views(for: id, today: today.date, text: { Catalog.text($0, $1) })
         let view = TrackerPageView(
             chrome: chrome(today, current: "/t/" + id, error: nil),
-            block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, chart: chart,
+            block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,
             recentTitle: bridge.text("web.tracker.recent"), empty: bridge.text("web.tracker.none"),
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
         return Self.html(WebTemplates.render(view, "tracker"), status: .ok)

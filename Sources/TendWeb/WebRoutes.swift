@@ -19,8 +19,9 @@ struct WebRoutes {
             Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
         }
         router.get("/t/:tracker") { _, context in page.tracker(try context.parameters.require("tracker")) }
-        router.get("/t/:tracker/chart.svg") { _, context in
-            WebCharts.svg(try context.parameters.require("tracker"), bridge: bridge) ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
+        router.get("/t/:tracker/charts/:chart") { _, context in
+            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)
+                ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
         }
         for route in ["mood", "gratitude", "five", "habit"] {
             router.post(RouterPath("/" + route)) { request, _ in try await write(route, request) }

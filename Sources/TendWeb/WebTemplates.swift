@@ -86,8 +86,8 @@ enum WebTemplates {
         "tracker": """
             {{> head}}
             {{#block}}{{> block}}{{/block}}
-            {{#chart}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
-            {{/chart}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
+            {{#charts}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
+            {{/charts}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
             {{^entries}}<p>{{empty}}</p>{{/entries}}
             {{#hasEntries}}<ul class="entries">
             {{#entries}}<li><time datetime="{{day}}">{{day}}</time> {{value}}{{#note}} — {{note}}{{/note}}</li>

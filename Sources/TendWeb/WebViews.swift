@@ -81,7 +81,7 @@ struct TodayPageView {
 struct TrackerPageView {
     let chrome: ChromeView
     let block: BlockView?
-    let chart: ChartView?
+    let charts: [ChartView]
     let recentTitle: String
     let empty: String
     let entries: [EntryView]

@@ -117,7 +117,7 @@ struct WebPagesTests {
         #expect(checkIns.first?.subject == habit.id)
     }
 
-    @Test("every tracker has a page; the mood page has the year in pixels as SVG; an unknown one is 404")
+    @Test("every tracker has a page; the mood page has the year and the month as SVG; an unknown one is 404")
     func trackerPages() async throws {
         let f = WebFixture()
         f.harness.run("mood", "log", "great", "--note", "sunny <day>")
@@ -129,16 +129,21 @@ struct WebPagesTests {
                 #expect(r.text.contains("Recent entries"), "\(tracker)")
             }
             let mood = try await client.execute(uri: "/t/mood", method: .get, headers: f.signedIn).text
-            #expect(mood.contains("<img src=\"/t/mood/chart.svg\""))
+            #expect(mood.contains("<img src=\"/t/mood/charts/year\" alt=\"Moods of 2026, one square a day\">"))
+            #expect(mood.contains("<img src=\"/t/mood/charts/month\" alt=\"Moods of November 2026, a calendar coloured by mood\">"))
             #expect(mood.contains("sunny &lt;day&gt;"))
-            let svg = try await client.execute(uri: "/t/mood/chart.svg", method: .get, headers: f.signedIn)
-            #expect(svg.status == .ok)
-            #expect(svg.headers[.contentType] == "image/svg+xml")
-            #expect(svg.text.contains("<svg"))
-            #expect(svg.headers[.contentSecurityPolicy] == WebGuard.imagePolicy, "its own <style>, no script")
-            #expect(svg.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            for chart in ["year", "month"] {
+                let svg = try await client.execute(uri: "/t/mood/charts/" + chart, method: .get, headers: f.signedIn)
+                #expect(svg.status == .ok)
+                #expect(svg.headers[.contentType] == "image/svg+xml")
+                #expect(svg.text.contains("<svg"))
+                #expect(!svg.text.contains("<script"))
+                #expect(svg.headers[.contentSecurityPolicy] == WebGuard.imagePolicy, "its own <style>, no script")
+                #expect(svg.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            }
+            #expect(try await client.execute(uri: "/t/mood/charts/decade", method: .get, headers: f.signedIn).status == .notFound)
             #expect(try await client.execute(uri: "/t/nope", method: .get, headers: f.signedIn).status == .notFound)
-            #expect(try await client.execute(uri: "/t/gratitude/chart.svg", method: .get, headers: f.signedIn).status == .notFound)
+            #expect(try await client.execute(uri: "/t/gratitude/charts/year", method: .get, headers: f.signedIn).status == .notFound)
             #expect(try await client.execute(uri: "/no/such/page", method: .get, headers: f.signedIn).status == .notFound)
         }
     }
