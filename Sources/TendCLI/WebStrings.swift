@@ -46,6 +46,8 @@ public enum WebStrings {
         "web.mood.year": "The year in pixels",
         "web.mood.year.alt": "Moods of {year}, one square a day",
         "web.mood.month": "This month",
+        "web.habit.grid": "{habit}: the year, day by day",
+        "web.habit.grid.alt": "{habit}: each day of the year, coloured when it was done",
         "web.mood.month.alt": "Moods of {month}, a calendar coloured by mood",
     ])
 }

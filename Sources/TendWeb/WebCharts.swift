@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import TendCLI
 import TendConsole
 import TendKernel
 
@@ -13,6 +14,7 @@ enum WebCharts {
         let name: String
         let caption: String
         let alt: String
+        var args: [String: String] = [:]
         let command: @Sendable (String) -> [String]
     }
 
@@ -24,17 +26,31 @@ enum WebCharts {
         ],
     ]
 
+    /// The charts of a tracker today: its fixed ones, and for habits one contribution grid per habit on
+    /// today's block (`tend habit show NAME --svg`), named by the habit's id.
+    static func available(_ tracker: String, today: TodayBlocks) -> [Chart] {
+        guard tracker == "habit", let block = today.blocks.first(where: { $0.status.tracker == tracker }) else { return charts[tracker] ?? [] }
+        return WebControls.checkable(block.status).map { step in
+            let name = step.name
+            return Chart(name: step.subject!, caption: "web.habit.grid", alt: "web.habit.grid.alt", args: ["habit": name]) {
+                ["habit", "show", "--svg", $0, "--", name]
+            }
+        }
+    }
+
     /// The charts on a tracker's page.
-    static func views(for tracker: String, today: Day, text: (String, [String: String]) -> String) -> [ChartView] {
-        let args = ["year": String(today.year), "month": DayFormat.monthName(today.month) + " " + String(today.year)]
-        return (charts[tracker] ?? []).map {
-            ChartView(src: "/t/" + tracker + "/charts/" + $0.name, alt: text($0.alt, args), caption: text($0.caption, args))
+    static func views(for tracker: String, today: TodayBlocks, text: (String, [String: String]) -> String) -> [ChartView] {
+        let day = today.date
+        let args = ["year": String(day.year), "month": DayFormat.monthName(day.month) + " " + String(day.year)]
+        return available(tracker, today: today).map {
+            let all = args.merging($0.args) { _, b in b }
+            return ChartView(src: "/t/" + tracker + "/charts/" + $0.name, alt: text($0.alt, all), caption: text($0.caption, all))
         }
     }
 
     /// Draws a chart by running its command into a temporary file; `nil` when there is no such chart.
     static func svg(_ tracker: String, _ name: String, bridge: TendBridge) -> Response? {
-        guard let chart = charts[tracker]?.first(where: { $0.name == name }) else { return nil }
+        guard let today = try? bridge.today(), let chart = available(tracker, today: today).first(where: { $0.name == name }) else { return nil }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tend-web-" + WebAccess.randomHex() + ".svg").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let out = bridge.run(chart.command(file))

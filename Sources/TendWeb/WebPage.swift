@@ -36,7 +36,7 @@ struct WebPage {
         } catch { return Self.refusal(.internalServerError, "\(error)") }
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
-        let charts = WebCharts.views(for: id, today: today.date, text: { Catalog.text($0, $1) })
+        let charts = WebCharts.views(for: id, today: today, text: { Catalog.text($0, $1) })
         let view = TrackerPageView(
             chrome: chrome(today, current: "/t/" + id, error: nil),
             block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,

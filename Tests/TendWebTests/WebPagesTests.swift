@@ -96,7 +96,7 @@ struct WebPagesTests {
         #expect(try f.entries("five").map(\.value) == [.text("Walked to the river")])
     }
 
-    @Test("a habit's button is named by the habit; tapping it checks the habit off")
+    @Test("a habit's button is named by the habit; tapping it checks the habit off; its page has its year grid")
     func habit() async throws {
         let f = WebFixture()
         #expect(f.harness.run("habit", "new", "Stretch <5 min>").code == 0)
@@ -115,6 +115,15 @@ struct WebPagesTests {
         let checkIns = try f.entries("habit")
         #expect(checkIns.count == 1)
         #expect(checkIns.first?.subject == habit.id)
+        try await f.test { client in
+            let page = try await client.execute(uri: "/t/habit", method: .get, headers: f.signedIn).text
+            #expect(page.contains("<img src=\"/t/habit/charts/\(habit.id)\" alt=\"Stretch &lt;5 min&gt;: each day of the year, coloured when it was done\">"))
+            let grid = try await client.execute(uri: "/t/habit/charts/" + habit.id, method: .get, headers: f.signedIn)
+            #expect(grid.status == .ok)
+            #expect(grid.headers[.contentType] == "image/svg+xml")
+            #expect(grid.text.contains("<svg"))
+            #expect(try await client.execute(uri: "/t/habit/charts/nope", method: .get, headers: f.signedIn).status == .notFound)
+        }
     }
 
     @Test("every tracker has a page; the mood page has the year and the month as SVG; an unknown one is 404")
