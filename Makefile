@@ -5,7 +5,7 @@
 #   make uninstall                        # removes exactly what `make install` put there (same PREFIX, DESTDIR)
 #
 # `make` alone builds release binaries and stages what `make install` copies under .build/install/: the
-# stripped `tend` and `tend-relay`, a man page for every command (swift-argument-parser's GenerateManual
+# stripped `tend`, `tend-relay` and `tend-web` (the browser front `tend web` starts), a man page for every command (swift-argument-parser's GenerateManual
 # plugin) and bash, zsh and fish completions (`tend --generate-completion-script`). A release build that is
 # already current is not rebuilt, and nothing staged is made again unless its binary changed.
 
@@ -16,7 +16,7 @@ STRIP ?= strip
 
 release := .build/release
 stage := .build/install
-products := tend tend-relay
+products := tend tend-relay tend-web
 # Where each staged folder goes under PREFIX.
 dirs := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d
 # What install wrote: one path under PREFIX a line, files first, then the folders it created.
@@ -28,6 +28,7 @@ manifest := share/tend/installed-files
 all:
 	$(SWIFT) build -c release --product tend
 	$(SWIFT) build -c release --product tend-relay
+	$(SWIFT) build -c release --product tend-web
 	@$(MAKE) --no-print-directory $(stage)/.done
 
 # Installed binaries carry no symbol table or debug information (docs/benchmarks.md, "Size").
@@ -40,7 +41,7 @@ $(stage)/bin/%: $(release)/%
 # tend-relay-load) and writes the pages of each executable that uses ArgumentParser into $(manual) (emptied
 # first, so no page of a command since removed survives); only the installed ones are staged.
 manual := .build/plugins/GenerateManual/outputs
-$(stage)/share/man/man1/.done: $(release)/tend $(release)/tend-relay
+$(stage)/share/man/man1/.done: $(release)/tend $(release)/tend-relay $(release)/tend-web
 	@rm -rf $(@D) $(manual) && mkdir -p $(@D)
 	$(SWIFT) package plugin generate-manual --multi-page
 	@for p in $(products); do cp $(manual)/$$p/*.1 $(@D)/ || exit 1; done

@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "tend-bench-floor", targets: ["TendBenchFloor"]),
         .executable(name: "tend-relay", targets: ["tend-relay"]),
         .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
+        .executable(name: "tend-web", targets: ["tend-web"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
         .library(name: "TendEngine", targets: ["TendEngine"]),
         .library(name: "TendStats", targets: ["TendStats"]),
@@ -73,6 +74,10 @@ let package = Package(
         // FoundationNetworking's URLSession, which linked libcurl and ~30 shared libraries into every start of `tend`.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        // The browser front only (TendWeb, tend-web): its pages are Mustache templates, escaped by the engine.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Already in the graph through Hummingbird; named so the browser front can name header fields.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "TendKernel", swiftSettings: swift6),
@@ -175,6 +180,21 @@ let package = Package(
         // Linked like `tend` (release, Linux): the installed relay runs without a Swift toolchain on the machine.
         .executableTarget(name: "tend-relay", dependencies: ["TendRelay", argumentParser, logging],
                           swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
+        // The browser front (docs/web.md): `tend web` execs `tend-web`, so `tend` never links a server.
+        // Nothing but `tend-web` and its tests imports TendWeb.
+        .target(
+            name: "TendWeb",
+            dependencies: [
+                "TendKernel", "TendConsole", "TendCLI", logging,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swift6
+        ),
+        .executableTarget(name: "tend-web", dependencies: ["TendWeb", "TendCLI", "TendConsole", argumentParser, logging,
+                                                           .product(name: "Hummingbird", package: "hummingbird")],
+                          swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
         .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", "TendEngine", "TendTesting", argumentParser], swiftSettings: swift6),
         // The test kit of the model: the in-memory store, a fixed clock, sequential ids, golden files and the
@@ -197,6 +217,17 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("TLS")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "TendWebTests",
+            dependencies: [
+                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["Browser"],
             swiftSettings: swift6
         ),
         // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.

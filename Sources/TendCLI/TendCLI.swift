@@ -131,6 +131,7 @@ public enum TendCLI {
         Catalog.register(CustomStrings.table)
         Catalog.register(RemindStrings.table)
         Catalog.register(TransferStrings.table)
+        Catalog.register(WebStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

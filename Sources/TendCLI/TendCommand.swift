@@ -24,6 +24,6 @@ struct TendCommand: ParsableCommand {
     static var platformCommands: [any ParsableCommand.Type] {
         [TodayCommand.self, CompareCommand.self, InsightsCommand.self, InitCommand.self, ConfigCommand.self,
          RemindCommand.self, HistoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, ResetCommand.self, SyncCommand.self,
-         ExportCommand.self, ImportCommand.self, TrackerCommand.self, CustomCommand.self, CompletionsCommand.self]
+         ExportCommand.self, ImportCommand.self, TrackerCommand.self, CustomCommand.self, CompletionsCommand.self, WebCommand.self]
     }
 }

@@ -40,19 +40,30 @@ struct TodayView: Encodable {
     /// The widest output line.
     static let width = 80
 
-    static func build(_ s: Session) throws -> TodayView {
+    /// The greeting for this part of the day, with the display name when there is one.
+    static func greeting(_ s: Session) -> String {
         let part = TimeOfDay.at(s.calendar.time(of: s.now))
         let greetingKey = "today.greeting.\(part.rawValue)"
-        let greeting = s.displayName.map { tr(greetingKey + ".named", ["name": $0]) } ?? tr(greetingKey)
+        return s.displayName.map { tr(greetingKey + ".named", ["name": $0]) } ?? tr(greetingKey)
+    }
+
+    /// Each enabled tracker's status and highlight, in order: what every front of the today view shows.
+    static func statuses(_ enabled: [any Tracker], _ s: Session) throws -> [(status: TodayStatus, highlight: TodayHighlight?)] {
+        let chosen = MotivationModel.chosen(s)
+        return try enabled.map { t in
+            let st = try t.today(s.context)
+            return (st, try TodayHighlight.compute(t, status: st, chosen: chosen, s))
+        }
+    }
+
+    static func build(_ s: Session) throws -> TodayView {
+        let greeting = greeting(s)
         let chosen = MotivationModel.chosen(s)
         let enabled = try s.enabledTrackers()
-        var blocks: [Block] = []
-        for t in enabled {
-            let st = try t.today(s.context)
-            blocks.append(Block(tracker: st.tracker, title: TodayText.title(st), due: st.due, done: st.done,
-                                progress: st.progress.map { Progress(done: $0.done, total: $0.total) },
-                                lines: TodayText.lines(st, style: s.style), figures: st.figures,
-                                highlight: try TodayHighlight.compute(t, status: st, chosen: chosen, s)))
+        let blocks = try statuses(enabled, s).map { st, highlight in
+            Block(tracker: st.tracker, title: TodayText.title(st), due: st.due, done: st.done,
+                  progress: st.progress.map { Progress(done: $0.done, total: $0.total) },
+                  lines: TodayText.lines(st, style: s.style), figures: st.figures, highlight: highlight)
         }
         let next = try NextReminder.find(enabled, s)
         // No synced setting (init always writes one) and no change ever made or synced here.

@@ -18,7 +18,7 @@ struct RelayBoundaryTests {
 
     @Test("only the relay's own targets import TendRelay or Hummingbird; SwiftNIO besides them only the relay client")
     func sources() throws {
-        let allowed = ["Sources/TendRelay/", "Sources/tend-relay/", "Tests/TendRelayTests/"]
+        let allowed = ["Sources/TendRelay/", "Sources/tend-relay/", "Tests/TendRelayTests/", "Sources/TendWeb/", "Sources/tend-web/", "Tests/TendWebTests/"]
         let client = "Sources/TendSync/HTTPTransport"
         var offenders: [String] = []
         for dir in ["Sources", "Tests"] {

@@ -1,0 +1,97 @@
+import Foundation
+import Hummingbird
+import TendCLI
+
+/// The routes: the pages (GET) and the forms (POST, then a redirect to the page, so a reload never
+/// writes twice). A refused write shows the command's own sentence above the page and writes nothing.
+struct WebRoutes {
+    let bridge: TendBridge
+    let access: WebAccess
+
+    /// The most a form may send.
+    static let maxFormBytes = 64 * 1024
+
+    var page: WebPage { WebPage(bridge: bridge, access: access) }
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in page.today() }
+        router.get(RouterPath(WebStyle.path)) { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
+        }
+        router.get("/t/:tracker") { _, context in page.tracker(try context.parameters.require("tracker")) }
+        router.get("/t/:tracker/charts/:chart") { _, context in
+            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)
+                ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
+        }
+        for route in ["mood", "gratitude", "five", "habit"] {
+            router.post(RouterPath("/" + route)) { request, _ in try await write(route, request) }
+        }
+    }
+
+    /// Reads a form, checks its token, runs its command; redirects to Today when done, else shows the
+    /// refusal on Today.
+    func write(_ route: String, _ request: Request) async throws -> Response {
+        let form: [String: String]
+        do { form = try await WebForm.read(request, access: access, bridge: bridge) } catch let refusal as WebRefusal {
+            return WebPage.refusal(refusal.status, refusal.message)
+        }
+        let field = route == "mood" ? "level" : route == "habit" ? "habit" : "text"
+        guard var value = form[field] else { return WebPage.refusal(.badRequest, bridge.text("web.refused.form")) }
+        if route == "habit" {
+            // The form names the habit by id; `tend habit done` takes its name.
+            let block = (try? bridge.today())?.blocks.first { $0.status.tracker == "habit" }
+            guard let step = block.map({ WebControls.checkable($0.status) })?.first(where: { $0.subject == value }) else {
+                return page.today(error: bridge.text("web.not-found"), status: .unprocessableContent)
+            }
+            value = step.name
+        }
+        guard let command = WebControls.command(route, value) else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
+        let out = bridge.run(command)
+        guard out.code == 0 else { return page.today(error: WebForm.sentence(out.err), status: .unprocessableContent) }
+        return Response(status: .seeOther, headers: [.location: "/"])
+    }
+}
+
+/// Why a request was refused before anything ran.
+struct WebRefusal: Error {
+    let status: HTTPResponse.Status
+    let message: String
+}
+
+/// A posted form: `application/x-www-form-urlencoded`, at most ``WebRoutes/maxFormBytes``, with this
+/// run's form token.
+enum WebForm {
+    /// The form's fields, once its token is checked.
+    static func read(_ request: Request, access: WebAccess, bridge: TendBridge) async throws -> [String: String] {
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
+            throw WebRefusal(status: .unsupportedMediaType, message: bridge.text("web.refused.form"))
+        }
+        let body: ByteBuffer
+        do { body = try await request.body.collect(upTo: WebRoutes.maxFormBytes) } catch {
+            throw WebRefusal(status: .contentTooLarge, message: bridge.text("web.refused.form"))
+        }
+        let fields = parse(String(buffer: body))
+        guard let token = fields["csrf"], WebAccess.same(token, access.formToken) else {
+            throw WebRefusal(status: .forbidden, message: bridge.text("web.refused.token"))
+        }
+        return fields
+    }
+
+    /// `a=1&b=x+y` → `["a": "1", "b": "x y"]` (percent-decoded; the first of a repeated name wins).
+    static func parse(_ body: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ s: Substring) -> String? { s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { continue }
+            if out[name] == nil { out[name] = value }
+        }
+        return out
+    }
+
+    /// The command's refusal without its `tend: ` prefix.
+    static func sentence(_ err: String) -> String {
+        let s = err.trimmingCharacters(in: .whitespacesAndNewlines)
+        return s.hasPrefix("tend: ") ? String(s.dropFirst(6)) : s
+    }
+}

@@ -1,0 +1,135 @@
+"""Tend's browser front in a real browser: headless Chromium driven by Selenium.
+
+Usage: today.py URL SCREENSHOT_DIR HABIT
+URL is the address `tend web` printed (with its secret). Loads Today, taps the mood "good", adds a
+gratitude line with markup and emoji, checks HABIT off, takes screenshots of every page at 390 and
+1280 pixels wide, and checks that every control has an accessible name, that axe-core finds no
+serious or critical accessibility violation on any page, and that the browser logged no error (a
+blocked resource or a policy violation would be one; axe-core itself is injected by the driver, which
+the page's policy does not see). Prints one line per check; exits 1 on
+the first failure.
+"""
+import json
+import os
+import sys
+from urllib.parse import urlsplit
+
+from axe_selenium_python import Axe
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+GRATITUDE = "Morning <b>tea</b> & \"rain\" שלום 🌱"
+LEVELS = ["horrible", "bad", "average", "good", "great"]
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+    print("ok: " + message)
+
+
+def submit(driver, button):
+    """Taps a form's button and waits until the page it posted to has been replaced by the next one."""
+    driver.execute_script("window.tendBeforeSubmit = true")
+    button.click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return window.tendBeforeSubmit === undefined && document.readyState === 'complete'"))
+
+
+def main():
+    url, shots, habit = sys.argv[1], sys.argv[2], sys.argv[3]
+    parts = urlsplit(url)
+    base = parts.scheme + "://" + parts.netloc
+    os.makedirs(shots, exist_ok=True)
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("TEND_CHROMIUM", "/usr/bin/chromium")
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("TEND_CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    try:
+        driver.get(url)
+        check(driver.current_url == base + "/", "the secret's redirect drops the token: " + driver.current_url)
+        check(driver.find_element(By.ID, "block-mood") is not None, "Today shows the mood block")
+
+        buttons = driver.find_elements(By.CSS_SELECTOR, "form.mood button")
+        check([b.accessible_name for b in buttons] == LEVELS, "the five mood buttons are named by level")
+        submit(driver, [b for b in buttons if b.accessible_name == "good"][0])
+        if driver.current_url != base + "/":
+            fail("tapping good left Today for %s: %s" % (driver.current_url, driver.find_element(By.TAG_NAME, "main").text[:300]))
+        check(True, "tapping good comes back to Today")
+
+        label = driver.find_element(By.XPATH, "//label[contains(., 'grateful')]")
+        field = driver.find_element(By.ID, label.get_attribute("for"))
+        check(field.accessible_name == label.text, "the gratitude field is named by its label: " + field.accessible_name)
+        # ChromeDriver types only the Basic Multilingual Plane: the emoji goes in as a value, then a real tap.
+        field.send_keys("x")
+        driver.execute_script("arguments[0].value = arguments[1]", field, GRATITUDE)
+        submit(driver, field.find_element(By.XPATH, "following-sibling::button"))
+        check(driver.current_url == base + "/", "adding a gratitude line comes back to Today")
+
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.habits button") if b.accessible_name == habit]
+        check(len(steps) == 1, "one button named by the habit " + habit)
+        check(steps[0].get_attribute("aria-pressed") == "false", "the habit is not done yet")
+        submit(driver, steps[0])
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.habits button") if b.accessible_name == habit]
+        check(steps[0].get_attribute("aria-pressed") == "true", "the habit shows as done")
+
+        driver.get(base + "/t/gratitude")
+        entries = [li.text for li in driver.find_elements(By.CSS_SELECTOR, ".entries li")]
+        check(any(GRATITUDE in e for e in entries), "the gratitude page shows the line as written: " + json.dumps(entries, ensure_ascii=False))
+        check(not driver.find_elements(By.CSS_SELECTOR, ".entries b"), "the line's <b> is text, not markup")
+
+        pages = ["/"] + [a.get_attribute("href")[len(base):] for a in driver.find_elements(By.CSS_SELECTOR, "nav a")][1:]
+        for page in pages:
+            driver.get(base + page)
+            unnamed = [e.get_attribute("outerHTML") for e in driver.find_elements(By.CSS_SELECTOR, "button, input:not([type=hidden]), a")
+                       if not e.accessible_name.strip()]
+            check(not unnamed, "every control on " + page + " has an accessible name " + json.dumps(unnamed))
+            axe = Axe(driver)
+            axe.inject()
+            violations = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
+            check(not violations, "axe-core finds no serious violation on " + page + " " +
+                  json.dumps([(v["id"], v["impact"], [n["html"] for n in v["nodes"]][:3]) for v in violations], ensure_ascii=False))
+            images = driver.find_elements(By.TAG_NAME, "img")
+            for img in images:
+                check(driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", img),
+                      "the image " + img.get_attribute("src")[len(base):] + " on " + page + " loads")
+            name = "today" if page == "/" else page.strip("/").replace("/", "-")
+            for width in [390, 1280]:
+                driver.set_window_size(width, 900)
+                height = driver.execute_script("return document.documentElement.scrollHeight")
+                driver.set_window_size(width, max(height, 600))
+                path = os.path.join(shots, "%s-%d.png" % (name, width))
+                driver.save_screenshot(path)
+                check(os.path.getsize(path) > 0, "screenshot " + path)
+            driver.set_window_size(390, 900)
+            overflow = driver.execute_script("return document.documentElement.scrollWidth")
+            check(overflow <= 390, page + " fits 390 pixels (scroll width %d)" % overflow)
+
+        driver.get(base + "/")
+        driver.set_window_size(390, 900)
+        light = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        dark = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        check(light != dark, "dark mode follows the system: %s, then %s" % (light, dark))
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.set_window_size(390, max(height, 600))
+        driver.save_screenshot(os.path.join(shots, "today-390-dark.png"))
+
+        errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+        check(not errors, "the browser logged no error " + json.dumps(errors))
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+import Foundation
+import TendCLITesting
+import Testing
+
+/// The browser front in a real browser: Debian's `chromium` and `chromium-driver`, driven by Selenium
+/// (Python, from PyPI) — all installed by `.ci/run`. Screenshots go to `.build/web-screenshots`.
+@Suite("tend web: in a real browser")
+struct WebBrowserTests {
+    /// The package root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test("Chromium loads Today, taps a mood, adds a gratitude line, checks a habit; tend reads them back")
+    func today() throws {
+        let tools = try BrowserTools.find(root: Self.root)
+        let h = TendHarness()
+        #expect(h.run("habit", "new", "Stretch").code == 0)
+        let server = try WebProcess(h)
+        defer { server.stop() }
+        let shots = Self.root + "/.build/web-screenshots"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tools.python)
+        p.arguments = [Self.root + "/Tests/TendWebTests/Browser/today.py", server.url, shots, "Stretch"]
+        p.environment = ["PYTHONPATH": tools.pythonPath, "PATH": "/usr/bin:/bin", "HOME": h.directory]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(log)")
+        server.stop()
+
+        let mood = h.run("mood", "list", "--json")
+        #expect(mood.code == 0)
+        #expect(mood.out.contains("\"good\""), "\(mood.out)")
+        let gratitude = h.run("gratitude", "list", "--json")
+        #expect(gratitude.out.contains(#"Morning <b>tea</b> & \"rain\" שלום 🌱"#), "\(gratitude.out)")
+        let habits = h.run("habit", "list", "--json")
+        #expect(habits.code == 0)
+        let checkIns = try h.openStore().entries(.init(tracker: "habit"))
+        #expect(checkIns.count == 1 && checkIns.first?.value == .done, "\(checkIns)")
+        for page in ["today", "t-mood", "t-gratitude", "t-five", "t-habit", "t-ritual"] {
+            for width in [390, 1280] {
+                #expect(FileManager.default.fileExists(atPath: "\(shots)/\(page)-\(width).png"), "\(page) at \(width)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: "\(shots)/today-390-dark.png"))
+    }
+}
+
+/// Python with Selenium, Chromium and its driver.
+struct BrowserTools {
+    let python: String
+    let pythonPath: String
+
+    /// The tools, or an error naming what is missing and how `.ci/run` installs it.
+    static func find(root: String) throws -> BrowserTools {
+        var missing: [String] = []
+        for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            missing.append(tool)
+        }
+        let python = "/usr/bin/python3"
+        let pythonPath = root + "/.build/python-selenium"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import selenium, axe_selenium_python"]
+        probe.environment = ["PYTHONPATH": pythonPath]
+        probe.standardError = FileHandle.nullDevice
+        if (try? probe.run()) == nil { missing.append(python) } else {
+            probe.waitUntilExit()
+            if probe.terminationStatus != 0 { missing.append("selenium and axe-selenium-python (pip)") }
+        }
+        guard missing.isEmpty else { throw Missing(tools: missing) }
+        return BrowserTools(python: python, pythonPath: pythonPath)
+    }
+
+    /// What is not installed.
+    struct Missing: Error, CustomStringConvertible {
+        let tools: [String]
+        var description: String {
+            "not installed: \(tools.joined(separator: ", ")); .ci/run installs Debian's chromium and chromium-driver and "
+                + "Selenium with axe-selenium-python (pip, into .build/python-selenium): this test needs a real browser"
+        }
+    }
+}
