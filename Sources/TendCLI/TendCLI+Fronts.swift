@@ -22,7 +22,7 @@ public struct TodayBlocks: Sendable {
 }
 
 /// What one in-process run of a command printed and returned.
-public struct CommandOutput: Sendable, Equatable {
+public struct CapturedRun: Sendable, Equatable {
     /// The exit code (0: done).
     public let code: Int32
     /// Standard output.
@@ -46,10 +46,10 @@ extension TendCLI {
     /// Runs one command in this process with its own captured output — the same parsing, checks and write
     /// path as `tend` on the command line — for fronts that write through the CLI (the browser).
     public static func capture(_ arguments: [String], environment: [String: String], modules: [TrackerPlugin],
-                               platform: Platform) -> CommandOutput {
+                               platform: Platform) -> CapturedRun {
         let io = ConsoleIO.capturing()
         let code = run(arguments, environment: environment, io: io, modules: modules, platform: platform)
-        return CommandOutput(code: code, out: io.output, err: io.errors)
+        return CapturedRun(code: code, out: io.output, err: io.errors)
     }
 
     /// The today view as values, read as `tend today` reads it (same store, clock, calendar and settings).

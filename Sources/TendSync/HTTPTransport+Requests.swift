@@ -27,6 +27,7 @@ extension HTTPTransport {
     func send(_ method: String, _ path: String, query: [String: String] = [:], body: [UInt8]? = nil,
               contentType: String = "application/octet-stream", authorized: Bool = true,
               headers: [String: String] = [:]) throws -> HTTPAnswer {
+        if let proxyProblem { throw SyncError.unreachable(location: location, reason: proxyProblem.description) }
         guard var c = URLComponents(url: relay, resolvingAgainstBaseURL: false) else {
             throw SyncError.unreachable(location: location, reason: "it is not a usable address")
         }

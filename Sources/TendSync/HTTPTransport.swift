@@ -30,21 +30,31 @@ public final class HTTPTransport: SyncTransport {
     let timeout: TimeInterval
     let rateLimitWait: TimeInterval
     let client: HTTPClient
+    /// Why the environment's proxy can't be used, if it can't (every request then fails with it).
+    let proxyProblem: RelayProxyError?
 
     /// A transport for `vault` on `relay`; without `key` only ``readVault()`` can be used.
     /// - Parameters:
     ///   - invitation: an invitation code, sent with the call that creates the vault.
     ///   - timeout: seconds before a request with no answer is given up as unreachable.
     ///   - rateLimitWait: the most seconds spent in total waiting out `429` answers before failing.
+    ///   - environment: where a proxy is set (``RelayProxy``); none: a direct connection.
     public init(relay: URL, vault: VaultID, key: VaultKey?, invitation: String? = nil, timeout: TimeInterval = 30,
-                rateLimitWait: TimeInterval = 10) {
+                rateLimitWait: TimeInterval = 10, environment: [String: String] = [:]) {
         self.relay = relay
         self.vault = vault
         token = key.map(HTTPTransport.token(for:))
         self.invitation = invitation
         self.timeout = timeout
         self.rateLimitWait = rateLimitWait
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: HTTPTransport.configuration(timeout: timeout))
+        var configuration = HTTPTransport.configuration(timeout: timeout)
+        do {
+            configuration.proxy = try RelayProxy.forRelay(relay, environment: environment)
+            proxyProblem = nil
+        } catch {
+            proxyProblem = error as? RelayProxyError ?? RelayProxyError(address: "?")
+        }
+        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
     deinit { try? client.syncShutdown() }

@@ -42,7 +42,9 @@ enum SyncLocation {
     func transport(vault: VaultID, key: VaultKey?, invitation: String? = nil) -> any SyncTransport {
         switch self {
         case .folder(let p): return FolderTransport(root: p)
-        case .relay(let u): return HTTPTransport(relay: u, vault: vault, key: key, invitation: invitation)
+        case .relay(let u):
+            return HTTPTransport(relay: u, vault: vault, key: key, invitation: invitation,
+                                 environment: Invocation.currentOrNil?.environment ?? [:])
         }
     }
 

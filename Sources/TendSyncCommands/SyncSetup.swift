@@ -40,7 +40,8 @@ public struct SyncSetup {
             throw SyncError.damagedFile(path: files.statePath, reason: "it names neither a folder nor a relay")
         }
         let key = try key ?? files.loadKey(vault: state.vault, keyID: state.keyID, device: state.device)
-        return HTTPTransport(relay: url, vault: state.vault, key: key, timeout: timeout)
+        return HTTPTransport(relay: url, vault: state.vault, key: key, timeout: timeout,
+                             environment: Invocation.currentOrNil?.environment ?? [:])
     }
 
     /// Whether autosync is on for a store.

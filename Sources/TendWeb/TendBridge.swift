@@ -25,7 +25,7 @@ public struct TendBridge: Sendable {
     }
 
     /// Runs `tend` with `arguments` (a write, or a read the page shows), output captured.
-    public func run(_ arguments: [String]) -> CommandOutput {
+    public func run(_ arguments: [String]) -> CapturedRun {
         Self.turn.withLock { _ in TendCLI.capture(arguments, environment: environment, modules: modules, platform: platform) }
     }
 
