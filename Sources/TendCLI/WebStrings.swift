@@ -49,5 +49,15 @@ public enum WebStrings {
         "web.habit.grid": "{habit}: the year, day by day",
         "web.habit.grid.alt": "{habit}: each day of the year, coloured when it was done",
         "web.mood.month.alt": "Moods of {month}, a calendar coloured by mood",
+        "web.ritual.title": "Running today",
+        "web.ritual.none": "No ritual runs today.",
+        "web.ritual.arc": "day {day} of {length}",
+        "web.ritual.count": "{done} of {total} done",
+        "web.ritual.legend": "{ritual}: habits to check off",
+        "web.journal.week": "The last seven days",
+        "web.journal.search": "Search",
+        "web.journal.search.label": "Find lines holding",
+        "web.journal.results": "Lines holding “{query}”",
+        "web.journal.no-results": "No line holds “{query}”.",
     ])
 }

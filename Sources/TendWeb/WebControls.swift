@@ -36,6 +36,7 @@ enum WebControls {
         case "gratitude": return ["gratitude", "add", "--", value]
         case "five": return ["five", "add", "--", value]
         case "habit": return ["habit", "done", "--", value]
+        case "ritual": return ["ritual", "check", "--", value]
         default: return nil
         }
     }

@@ -23,11 +23,11 @@ struct WebPage {
     }
 
     /// A tracker's page: its today block, its chart where it has one, its newest entries.
-    func tracker(_ id: String) -> Response {
-        bridge.localized { trackerPage(id) }
+    func tracker(_ id: String, query: String? = nil) -> Response {
+        bridge.localized { trackerPage(id, query: query) }
     }
 
-    private func trackerPage(_ id: String) -> Response {
+    private func trackerPage(_ id: String, query: String?) -> Response {
         let today: TodayBlocks
         let entries: [Entry]?
         do {
@@ -37,11 +37,16 @@ struct WebPage {
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
         let charts = WebCharts.views(for: id, today: today, text: { Catalog.text($0, $1) })
-        let view = TrackerPageView(
+        var view = TrackerPageView(
             chrome: chrome(today, current: "/t/" + id, error: nil),
             block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,
             recentTitle: bridge.text("web.tracker.recent"), empty: bridge.text("web.tracker.none"),
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
+        if id == "ritual" {
+            let rituals = WebTrackerExtras.rituals(bridge: bridge)
+            view.rituals = RitualsView(title: bridge.text("web.ritual.title"), empty: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
+        }
+        if WebTrackerExtras.journals.contains(id) { view.journal = WebTrackerExtras.journal(id, query: query, bridge: bridge) }
         return Self.html(WebTemplates.render(view, "tracker"), status: .ok)
     }
 

@@ -18,12 +18,14 @@ struct WebRoutes {
         router.get(RouterPath(WebStyle.path)) { _, _ in
             Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
         }
-        router.get("/t/:tracker") { _, context in page.tracker(try context.parameters.require("tracker")) }
+        router.get("/t/:tracker") { request, context in
+            page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"))
+        }
         router.get("/t/:tracker/charts/:chart") { _, context in
             WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)
                 ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
         }
-        for route in ["mood", "gratitude", "five", "habit"] {
+        for route in ["mood", "gratitude", "five", "habit", "ritual"] {
             router.post(RouterPath("/" + route)) { request, _ in try await write(route, request) }
         }
     }
@@ -35,7 +37,7 @@ struct WebRoutes {
         do { form = try await WebForm.read(request, access: access, bridge: bridge) } catch let refusal as WebRefusal {
             return WebPage.refusal(refusal.status, refusal.message)
         }
-        let field = route == "mood" ? "level" : route == "habit" ? "habit" : "text"
+        let field = route == "mood" ? "level" : route == "habit" || route == "ritual" ? "habit" : "text"
         guard var value = form[field] else { return WebPage.refusal(.badRequest, bridge.text("web.refused.form")) }
         if route == "habit" {
             // The form names the habit by id; `tend habit done` takes its name.

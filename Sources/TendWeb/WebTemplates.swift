@@ -87,7 +87,36 @@ enum WebTemplates {
             {{> head}}
             {{#block}}{{> block}}{{/block}}
             {{#charts}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
-            {{/charts}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
+            {{/charts}}{{#rituals}}<section aria-labelledby="rituals"><h2 id="rituals">{{title}}</h2>
+            {{#empty}}<p>{{.}}</p>{{/empty}}
+            {{#rituals}}<article class="ritual"><h3>{{title}}</h3>
+            <p>{{#arc}}{{.}} · {{/arc}}<progress value="{{done}}" max="{{total}}">{{done}}/{{total}}</progress> {{count}}</p>
+            <form method="post" action="/ritual" class="habits">
+            <input type="hidden" name="csrf" value="{{chrome.csrf}}">
+            <fieldset><legend>{{legend}}</legend>
+            {{#habits}}<button type="submit" name="habit" value="{{title}}" aria-pressed="{{done}}" class="step">{{title}}</button>
+            {{/habits}}</fieldset>
+            </form>
+            </article>
+            {{/rituals}}</section>
+            {{/rituals}}{{#journal}}<form method="get" action="{{action}}" class="line" role="search">
+            <label for="search-q">{{label}}</label>
+            <input type="search" id="search-q" name="q" value="{{query}}" required>
+            <button type="submit">{{button}}</button>
+            </form>
+            {{#search}}<section aria-labelledby="results"><h2 id="results">{{title}}</h2>
+            {{#empty}}<p>{{.}}</p>{{/empty}}
+            {{#hasLines}}<ul class="entries">
+            {{#lines}}<li><time datetime="{{date}}">{{date}}</time> {{text}}</li>
+            {{/lines}}</ul>{{/hasLines}}
+            </section>
+            {{/search}}<section aria-labelledby="week"><h2 id="week">{{weekTitle}}</h2>
+            {{#days}}<h3><time datetime="{{date}}">{{date}}</time></h3>
+            <ul class="entries">
+            {{#lines}}<li>{{.}}</li>
+            {{/lines}}</ul>
+            {{/days}}</section>
+            {{/journal}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
             {{^entries}}<p>{{empty}}</p>{{/entries}}
             {{#hasEntries}}<ul class="entries">
             {{#entries}}<li><time datetime="{{day}}">{{day}}</time> {{value}}{{#note}} — {{note}}{{/note}}</li>

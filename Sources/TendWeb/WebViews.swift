@@ -86,6 +86,17 @@ struct TrackerPageView {
     let empty: String
     let entries: [EntryView]
     let hasEntries: Bool
+    /// The rituals page's rituals running today (`nil` on other pages).
+    var rituals: RitualsView? = nil
+    /// The gratitude and five-lines pages' week and search.
+    var journal: JournalView? = nil
+}
+
+/// The rituals running today, or a sentence saying there are none.
+struct RitualsView {
+    let title: String
+    let empty: String?
+    let rituals: [RitualView]
 }
 
 /// A chart image.
