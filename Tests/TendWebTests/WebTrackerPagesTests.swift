@@ -108,6 +108,22 @@ struct WebTrackerPagesTests {
         }
     }
 
+    @Test("the week shows the seven newest days with lines, newest first, and not the eighth", arguments: ["gratitude", "five"])
+    func journalSevenDays(_ tracker: String) async throws {
+        let f = WebFixture()
+        for back in [0, 2, 3, 5, 8, 9, 11, 12] {
+            #expect(f.harness.run(tracker, "add", "--date", "\(back)d", "line of day minus \(back)").code == 0)
+        }
+        try await f.test { client in
+            let week = Self.section(try await client.execute(uri: "/t/" + tracker, method: .get, headers: f.signedIn).text, from: "week", to: "recent")
+            #expect(week.contains("The seven newest days with lines"))
+            let shown = [0, 2, 3, 5, 8, 9, 11, 12].filter { week.contains("line of day minus \($0)<") }
+            #expect(shown == [0, 2, 3, 5, 8, 9, 11])
+            #expect(week.range(of: "minus 0<")!.lowerBound < week.range(of: "minus 11<")!.lowerBound, "newest first")
+            #expect(week.components(separatedBy: "<h3>").count - 1 == 7, "one heading per day")
+        }
+    }
+
     @Test("a search for <b> shows the matching lines escaped, and only them", arguments: ["gratitude", "five"])
     func journalSearch(_ tracker: String) async throws {
         let f = WebFixture()
