@@ -44,7 +44,7 @@ struct WebPage {
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
         if id == "ritual" {
             let rituals = WebTrackerExtras.rituals(bridge: bridge)
-            view.rituals = RitualsView(title: bridge.text("web.ritual.title"), empty: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
+            view.rituals = RitualsView(title: bridge.text("web.ritual.title"), noRitual: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
         }
         if WebTrackerExtras.journals.contains(id) { view.journal = WebTrackerExtras.journal(id, query: query, bridge: bridge) }
         return Self.html(WebTemplates.render(view, "tracker"), status: .ok)

@@ -88,9 +88,9 @@ enum WebTemplates {
             {{#block}}{{> block}}{{/block}}
             {{#charts}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
             {{/charts}}{{#rituals}}<section aria-labelledby="rituals"><h2 id="rituals">{{title}}</h2>
-            {{#empty}}<p>{{.}}</p>{{/empty}}
+            {{#noRitual}}<p>{{.}}</p>{{/noRitual}}
             {{#rituals}}<article class="ritual"><h3>{{title}}</h3>
-            <p>{{#arc}}{{.}} · {{/arc}}<progress value="{{done}}" max="{{total}}">{{done}}/{{total}}</progress> {{count}}</p>
+            <p>{{#arcDay}}{{.}} · {{/arcDay}}<progress value="{{done}}" max="{{total}}">{{done}}/{{total}}</progress> {{count}}</p>
             <form method="post" action="/ritual" class="habits">
             <input type="hidden" name="csrf" value="{{chrome.csrf}}">
             <fieldset><legend>{{legend}}</legend>
@@ -105,7 +105,7 @@ enum WebTemplates {
             <button type="submit">{{button}}</button>
             </form>
             {{#search}}<section aria-labelledby="results"><h2 id="results">{{title}}</h2>
-            {{#empty}}<p>{{.}}</p>{{/empty}}
+            {{#noLine}}<p>{{.}}</p>{{/noLine}}
             {{#hasLines}}<ul class="entries">
             {{#lines}}<li><time datetime="{{date}}">{{date}}</time> {{text}}</li>
             {{/lines}}</ul>{{/hasLines}}

@@ -56,7 +56,7 @@ enum WebTrackerExtras {
         let json = decode(RitualJSON.self, ["ritual", "--all", "--json"], bridge: bridge)
         return (json?.rituals ?? []).filter { $0.enabled && $0.phase == "running" }.map { row in
             RitualView(title: row.title,
-                       arc: row.arc.flatMap { arc in arc.day.map { bridge.text("web.ritual.arc", ["day": String($0), "length": String(arc.length)]) } },
+                       arcDay: row.arc.flatMap { arc in arc.day.map { bridge.text("web.ritual.arc", ["day": String($0), "length": String(arc.length)]) } },
                        done: row.done, total: row.total,
                        count: bridge.text("web.ritual.count", ["done": String(row.done), "total": String(row.total)]),
                        legend: bridge.text("web.ritual.legend", ["ritual": row.title]),
@@ -73,7 +73,7 @@ enum WebTrackerExtras {
             let found = decode(JournalJSON.self, [tracker, "search", "--json", "--", query], bridge: bridge)?.results ?? []
             let lines = found.map { JournalLineView(date: $0.date ?? "", text: $0.text) }
             search = JournalSearchView(title: bridge.text("web.journal.results", ["query": query]),
-                                       empty: lines.isEmpty ? bridge.text("web.journal.no-results", ["query": query]) : nil,
+                                       noLine: lines.isEmpty ? bridge.text("web.journal.no-results", ["query": query]) : nil,
                                        lines: lines, hasLines: !lines.isEmpty)
         }
         return JournalView(action: "/t/" + tracker, weekTitle: bridge.text("web.journal.week"), days: days,
@@ -85,7 +85,7 @@ enum WebTrackerExtras {
 /// A ritual running today.
 struct RitualView {
     let title: String
-    let arc: String?
+    let arcDay: String?
     let done: Int
     let total: Int
     let count: String
@@ -119,7 +119,7 @@ struct JournalDayView {
 /// What a search found.
 struct JournalSearchView {
     let title: String
-    let empty: String?
+    let noLine: String?
     let lines: [JournalLineView]
     let hasLines: Bool
 }

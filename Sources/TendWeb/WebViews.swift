@@ -92,10 +92,11 @@ struct TrackerPageView {
     var journal: JournalView? = nil
 }
 
-/// The rituals running today, or a sentence saying there are none.
+/// The rituals running today, or a sentence saying there are none. (Optional fields have names no
+/// enclosing view uses: Mustache looks a missing value up in the enclosing views.)
 struct RitualsView {
     let title: String
-    let empty: String?
+    let noRitual: String?
     let rituals: [RitualView]
 }
 

@@ -41,6 +41,7 @@ struct WebTrackerPagesTests {
             #expect(rituals.contains("<h3>Morning calm</h3>"))
             #expect(rituals.contains("day 1 of 30"))
             #expect(rituals.contains("0 of 2 done"))
+            #expect(!rituals.contains("No ritual runs today.") && !rituals.contains("Nothing recorded yet."), "no empty sentence")
             #expect(rituals.contains("value=\"Meditate\" aria-pressed=\"false\" class=\"step\">Meditate</button>"))
             #expect(rituals.contains(">Stretch &lt;b&gt;</button>"), "the habit's title is its button's name, escaped")
             #expect(!r.text.contains("<b>"))
@@ -139,6 +140,7 @@ struct WebTrackerPagesTests {
             #expect(results.contains("Lines holding “&lt;b&gt;”"))
             #expect(results.contains("&lt;b&gt;bold&lt;/b&gt; coffee"))
             #expect(!results.contains("evening"))
+            #expect(!results.contains("No line holds") && !results.contains("Nothing recorded yet."), "no empty sentence")
             #expect(r.text.contains("name=\"q\" value=\"&lt;b&gt;\""), "the field keeps the query, escaped")
             let none = try await client.execute(uri: "/t/\(tracker)?q=zebra", method: .get, headers: f.signedIn).text
             #expect(Self.section(none, from: "results", to: "week").contains("No line holds “zebra”."))
