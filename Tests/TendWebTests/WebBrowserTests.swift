@@ -9,17 +9,18 @@ struct WebBrowserTests {
     /// The package root.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test("Chromium loads Today, taps a mood, adds a gratitude line, checks a habit; tend reads them back")
+    @Test("Chromium loads Today, taps a mood, adds and searches a gratitude line, checks a habit and a ritual habit off")
     func today() throws {
         let tools = try BrowserTools.find(root: Self.root)
         let h = TendHarness()
         #expect(h.run("habit", "new", "Stretch").code == 0)
+        #expect(h.run("ritual", "new", "Morning calm", "--days", "30", "--time", "morning", "--habit", "Meditate", "--habit", "Read").code == 0)
         let server = try WebProcess(h)
         defer { server.stop() }
         let shots = Self.root + "/.build/web-screenshots"
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tools.python)
-        p.arguments = [Self.root + "/Tests/TendWebTests/Browser/today.py", server.url, shots, "Stretch"]
+        p.arguments = [Self.root + "/Tests/TendWebTests/Browser/today.py", server.url, shots, "Stretch", "Meditate"]
         p.environment = ["PYTHONPATH": tools.pythonPath, "PATH": "/usr/bin:/bin", "HOME": h.directory]
         let out = Pipe()
         p.standardOutput = out
@@ -39,6 +40,9 @@ struct WebBrowserTests {
         #expect(habits.code == 0)
         let checkIns = try h.openStore().entries(.init(tracker: "habit"))
         #expect(checkIns.count == 1 && checkIns.first?.value == .done, "\(checkIns)")
+        let ritual = h.run("ritual", "--all", "--json").out
+        #expect(ritual.range(of: #""done" : true,\s*"title" : "Meditate""#, options: .regularExpression) != nil, "\(ritual)")
+        #expect(ritual.range(of: #""done" : false,\s*"title" : "Read""#, options: .regularExpression) != nil, "\(ritual)")
         for page in ["today", "t-mood", "t-gratitude", "t-five", "t-habit", "t-ritual"] {
             for width in [390, 1280] {
                 #expect(FileManager.default.fileExists(atPath: "\(shots)/\(page)-\(width).png"), "\(page) at \(width)")

@@ -44,7 +44,7 @@ def submit(driver, button):
 
 
 def main():
-    url, shots, habit = sys.argv[1], sys.argv[2], sys.argv[3]
+    url, shots, habit, ritual_habit = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
     parts = urlsplit(url)
     base = parts.scheme + "://" + parts.netloc
     os.makedirs(shots, exist_ok=True)
@@ -87,6 +87,26 @@ def main():
         entries = [li.text for li in driver.find_elements(By.CSS_SELECTOR, ".entries li")]
         check(any(GRATITUDE in e for e in entries), "the gratitude page shows the line as written: " + json.dumps(entries, ensure_ascii=False))
         check(not driver.find_elements(By.CSS_SELECTOR, ".entries b"), "the line's <b> is text, not markup")
+
+        label = driver.find_element(By.XPATH, "//label[@for='search-q']")
+        field = driver.find_element(By.ID, "search-q")
+        check(field.accessible_name == label.text, "the search field is named by its label: " + field.accessible_name)
+        field.send_keys("tea")
+        field.submit()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "results"))
+        check(driver.current_url == base + "/t/gratitude?q=tea", "the search is a GET: " + driver.current_url)
+        found = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=results] li")]
+        check(len(found) == 1 and GRATITUDE in found[0], "the search finds the line as written: " + json.dumps(found, ensure_ascii=False))
+
+        driver.get(base + "/t/ritual")
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "article.ritual button") if b.accessible_name == ritual_habit]
+        check(len(steps) == 1, "one button named by the ritual habit " + ritual_habit)
+        check(steps[0].get_attribute("aria-pressed") == "false", "the ritual habit is not done yet")
+        submit(driver, steps[0])
+        check(driver.current_url == base + "/", "checking a ritual habit off comes back to Today")
+        driver.get(base + "/t/ritual")
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "article.ritual button") if b.accessible_name == ritual_habit]
+        check(steps[0].get_attribute("aria-pressed") == "true", "the ritual habit shows as done")
 
         pages = ["/"] + [a.get_attribute("href")[len(base):] for a in driver.find_elements(By.CSS_SELECTOR, "nav a")][1:]
         for page in pages:
