@@ -34,7 +34,7 @@ enum WebStyle {
         .lines { margin: .25rem 0; padding-left: 1.1rem; overflow-wrap: anywhere; }
         fieldset { border: 0; padding: 0; margin: .5rem 0 0; display: flex; flex-wrap: wrap; gap: .5rem; }
         legend { padding: 0; margin-bottom: .25rem; color: var(--muted); }
-        button, input[type=text] { font: inherit; min-height: 2.75rem; border-radius: .4rem; }
+        button, input[type=text], input[type=search] { font: inherit; min-height: 2.75rem; border-radius: .4rem; }
         button { border: 1px solid var(--line); background: var(--bg); color: var(--fg); padding: .25rem .9rem; cursor: pointer; }
         button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         .mood button { flex: 1 1 4.5rem; }
