@@ -71,9 +71,6 @@ enum HabitStats {
         return r
     }
 
-    /// The word for a momentum bucket.
-    static func bucketName(_ b: MomentumBucket) -> String { PhraseText.render(bucketPhrase(b)) }
-
-    /// The name of a momentum bucket, as a phrase.
+    /// The word for a momentum bucket, as a phrase.
     static func bucketPhrase(_ b: MomentumBucket) -> Phrase { Phrase("habit.bucket." + b.rawValue) }
 }

@@ -24,7 +24,7 @@ enum MoodChart {
             wide = .init(unicode: digits.map { " " + $0 }, ascii: asciiDigits.map { " " + $0 })
         case .faces:
             narrow = .init(unicode: ramp, ascii: asciiDigits)
-            wide = .init(unicode: ["··"] + MoodFormat.faces, ascii: [" ."] + MoodFormat.asciiFaces)
+            wide = .init(unicode: ["··"] + LevelText.faces, ascii: [" ."] + LevelText.asciiFaces)
         }
         let names = [tr("mood.chart.none")] + MoodLevel.allCases.map(\.label)
         return HeatScale(narrow: narrow, wide: wide, ansi: ["90"] + theme.scale, fills: fills, darkFills: [1, 5], names: names)

@@ -24,11 +24,6 @@ struct MoodFormat {
         console = nil
     }
 
-    /// Emoji faces, horrible first.
-    static let faces = LevelText.faces
-    /// ASCII faces, horrible first.
-    static let asciiFaces = LevelText.asciiFaces
-
     /// One level in the style (``LevelText``).
     func text(_ level: MoodLevel) -> String {
         LevelText.text(level.rawValue, style: style.levelStyle, words: MoodLevel.wordsKey, unicode: unicode, console: console)
