@@ -171,7 +171,7 @@ struct SyncStatusCommand: SessionCommand, SyncManagedCommand {
             out.append(tr("sync.status.incoming", ["count": String(r.incoming ?? 0)]))
         }
         out.append(tr(r.conflicts > 0 ? "sync.status.conflicts.hint" : "sync.status.conflicts", ["count": String(r.conflicts)]))
-        out.append(tr("sync.status.autosync", ["value": r.autosync ? "on" : "off"]))
+        out.append(tr("sync.status.autosync", ["value": tr(r.autosync ? "sync.status.on" : "sync.status.off")]))
         out.append(tr("sync.status.last-sync", ["when": r.lastSync.map { SyncOutput.time($0, s.calendar) } ?? tr("sync.status.never")]))
         return out
     }

@@ -59,6 +59,8 @@ public enum SyncStrings {
         "sync.status.unreachable.relay": "Waiting to come in: unknown (the relay can't be reached: {reason})",
         "sync.status.conflicts": "Conflicts: {count}",
         "sync.status.conflicts.hint": "Conflicts: {count} (see 'tend sync conflicts')",
+        "sync.status.on": "on",
+        "sync.status.off": "off",
         "sync.status.autosync": "Autosync: {value}",
         "sync.status.last-sync": "Last sync: {when}",
         "sync.status.never": "never",

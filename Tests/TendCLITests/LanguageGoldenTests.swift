@@ -11,6 +11,20 @@ import TendTesting
 struct LanguageGoldenTests {
     static let shared = Result { try RealHistory.harness() }
 
+    /// A store that syncs through a folder, for `tend sync status` (its folder shown as `<folder>`).
+    static let syncing: Result<(TendHarness, String), any Error> = Result {
+        let h = TendHarness(now: "2026-11-21T08:00")
+        h.environment.merge(["TEND_PASSPHRASE": "correct horse battery", "TEND_SYNC_SCRYPT": "14,8,1"]) { _, b in b }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tend-lang-sync-" + UUID().uuidString).path
+        for args in [["mood", "log", "good"], ["sync", "init", "--folder", folder]] {
+            let r = h.run(args)
+            guard r.code == 0 else { throw RealHistory.SeedFailure(description: "\(args): \(r)") }
+        }
+        h.now = "2026-11-21T09:00"
+        _ = h.run("five", "add", "Fixed the bike")
+        return (h, folder)
+    }
+
     /// The views shown: today, each tracker's day, month and stats, compare, insights, reminders, sync.
     static let views: [[String]] = [
         ["today"], ["mood"], ["mood", "month"], ["mood", "year"], ["mood", "stats"],
@@ -39,6 +53,10 @@ struct LanguageGoldenTests {
             let r = h.run(args + ["--no-color"].filter { _ in !args.contains("--help") }, env: env)
             text += "$ tend " + args.joined(separator: " ") + "\n" + r.out + r.err + (r.code == 0 ? "" : "[exit \(r.code)]\n") + "\n"
         }
+        let (syncing, folder) = try Self.syncing.get()
+        let status = syncing.run(["sync", "status", "--no-color"], env: env)
+        text += "$ tend sync status (a store that syncs)\n" + (status.out + status.err).replacingOccurrences(of: folder, with: "<folder>")
+            .replacingOccurrences(of: #"[0-9a-f]{6,}"#, with: "<id>", options: .regularExpression)
         Check.golden(text, "languages/\(language).txt")
     }
 
