@@ -16,13 +16,13 @@ struct WebPage {
     private func todayPage(error: String?, status: HTTPResponse.Status) -> Response {
         let today: TodayBlocks
         do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
-        let blocks = today.blocks.map { WebControls.block($0, text: { bridge.text($0) }) }
+        let blocks = today.blocks.map { WebControls.block($0, page: WebControls.page($0.status.tracker, modules: bridge.modules), text: { bridge.text($0) }) }
         let view = TodayPageView(chrome: chrome(today, current: "/", error: error), greeting: today.greeting,
                                  date: DayFormat.long(today.date), blocks: blocks)
         return Self.html(WebTemplates.render(view, "today"), status: status)
     }
 
-    /// A tracker's page: its today block, its chart where it has one, its newest entries.
+    /// A tracker's page: its today block, the sections its tracker declares, its newest entries.
     func tracker(_ id: String, query: String? = nil) -> Response {
         bridge.localized { trackerPage(id, query: query) }
     }
@@ -36,17 +36,12 @@ struct WebPage {
         } catch { return Self.refusal(.internalServerError, "\(error)") }
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
-        let charts = WebCharts.views(for: id, today: today, text: { Catalog.text($0, $1) })
-        var view = TrackerPageView(
+        let view = TrackerPageView(
             chrome: chrome(today, current: "/t/" + id, error: nil),
-            block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,
+            block: block.map { WebControls.block($0, page: WebControls.page(id, modules: bridge.modules), text: { bridge.text($0) }) },
+            sections: WebSections.views(id, today: today.date, query: query, bridge: bridge),
             recentTitle: bridge.text("web.tracker.recent"), empty: bridge.text("web.tracker.none"),
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
-        if id == "ritual" {
-            let rituals = WebTrackerExtras.rituals(bridge: bridge)
-            view.rituals = RitualsView(title: bridge.text("web.ritual.title"), noRitual: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
-        }
-        if WebTrackerExtras.journals.contains(id) { view.journal = WebTrackerExtras.journal(id, query: query, bridge: bridge) }
         return Self.html(WebTemplates.render(view, "tracker"), status: .ok)
     }
 

@@ -21,36 +21,31 @@ struct WebRoutes {
         router.get("/t/:tracker") { request, context in
             page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"))
         }
-        router.get("/t/:tracker/charts/:chart") { _, context in
-            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)
-                ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
+        router.get("/t/:tracker/charts/:chart") { request, context in
+            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"),
+                          subject: request.uri.queryParameters.get("of") ?? "", bridge: bridge)
         }
-        for route in ["mood", "gratitude", "five", "habit", "ritual"] {
-            router.post(RouterPath("/" + route)) { request, _ in try await write(route, request) }
-        }
+        // Every tracker's controls post to `/<tracker id>` (``WebControls/action(_:)``).
+        router.post("/:tracker") { request, context in try await write(try context.parameters.require("tracker"), request) }
     }
 
-    /// Reads a form, checks its token, runs its command; redirects to Today when done, else shows the
-    /// refusal on Today.
-    func write(_ route: String, _ request: Request) async throws -> Response {
+    /// Reads a form, checks its token, runs the command of the tracker's control that reads it;
+    /// redirects to Today when done, else shows the refusal on Today.
+    func write(_ tracker: String, _ request: Request) async throws -> Response {
+        let controls = WebControls.page(tracker, modules: bridge.modules).controls
+        guard !controls.isEmpty else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
         let form: [String: String]
         do { form = try await WebForm.read(request, access: access, bridge: bridge) } catch let refusal as WebRefusal {
             return WebPage.refusal(refusal.status, refusal.message)
         }
-        let field = route == "mood" ? "level" : route == "habit" || route == "ritual" ? "habit" : "text"
-        guard var value = form[field] else { return WebPage.refusal(.badRequest, bridge.text("web.refused.form")) }
-        if route == "habit" {
-            // The form names the habit by id; `tend habit done` takes its name.
-            let block = (try? bridge.today())?.blocks.first { $0.status.tracker == "habit" }
-            guard let step = block.map({ WebControls.checkable($0.status) })?.first(where: { $0.subject == value }) else {
-                return page.today(error: bridge.text("web.not-found"), status: .unprocessableContent)
-            }
-            value = step.name
+        switch WebControls.posted(tracker, form: form, bridge: bridge) {
+        case .noControl: return WebPage.refusal(.badRequest, bridge.text("web.refused.form"))
+        case .unknownStep: return page.today(error: bridge.text("web.not-found"), status: .unprocessableContent)
+        case .command(let command):
+            let out = bridge.run(command)
+            guard out.code == 0 else { return page.today(error: WebForm.sentence(out.err), status: .unprocessableContent) }
+            return Response(status: .seeOther, headers: [.location: "/"])
         }
-        guard let command = WebControls.command(route, value) else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
-        let out = bridge.run(command)
-        guard out.code == 0 else { return page.today(error: WebForm.sentence(out.err), status: .unprocessableContent) }
-        return Response(status: .seeOther, headers: [.location: "/"])
     }
 }
 

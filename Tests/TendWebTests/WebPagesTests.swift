@@ -22,7 +22,7 @@ struct WebPagesTests {
                 #expect(page.contains("id=\"block-\(tracker)\""), "block of \(tracker)")
                 #expect(cli.out.contains("\"tracker\" : \"\(tracker)\"") || cli.out.contains("\"tracker\": \"\(tracker)\""), "tend today has \(tracker)")
             }
-            for level in WebControls.moodLevels {
+            for level in ["horrible", "bad", "average", "good", "great"] {
                 #expect(page.contains("name=\"level\" value=\"\(level)\" class=\"level-"), "button \(level)")
                 #expect(page.range(of: #"value="\#(level)" class="level-\d">\#(level)</button>"#, options: .regularExpression) != nil,
                         "the \(level) button is named \(level)")
@@ -117,12 +117,15 @@ struct WebPagesTests {
         #expect(checkIns.first?.subject == habit.id)
         try await f.test { client in
             let page = try await client.execute(uri: "/t/habit", method: .get, headers: f.signedIn).text
-            #expect(page.contains("<img src=\"/t/habit/charts/\(habit.id)\" alt=\"Stretch &lt;5 min&gt;: each day of the year, coloured when it was done\">"))
-            let grid = try await client.execute(uri: "/t/habit/charts/" + habit.id, method: .get, headers: f.signedIn)
+            #expect(page.contains("<img src=\"/t/habit/charts/grid?of=Stretch%20%3C5%20min%3E\" alt=\"Stretch &lt;5 min&gt;: each day of the year, coloured when it was done\">"))
+            let grid = try await client.execute(uri: "/t/habit/charts/grid?of=Stretch%20%3C5%20min%3E", method: .get, headers: f.signedIn)
             #expect(grid.status == .ok)
             #expect(grid.headers[.contentType] == "image/svg+xml")
             #expect(grid.text.contains("<svg"))
             #expect(try await client.execute(uri: "/t/habit/charts/nope", method: .get, headers: f.signedIn).status == .notFound)
+            let noHabit = try await client.execute(uri: "/t/habit/charts/grid?of=Juggle", method: .get, headers: f.signedIn)
+            #expect(noHabit.status == .notFound)
+            #expect(noHabit.text.contains("Juggle"), "the CLI's own refusal")
         }
     }
 

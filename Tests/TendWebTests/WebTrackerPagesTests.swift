@@ -27,8 +27,20 @@ struct WebTrackerPagesTests {
 
     /// Today's done flags of the ritual habits, as `tend ritual --all --json` reports them.
     static func checked(_ f: WebFixture) throws -> [String: Bool] {
-        let json = try JSONDecoder().decode(WebTrackerExtras.RitualJSON.self, from: Data(f.harness.run("ritual", "--all", "--json").out.utf8))
+        let json = try JSONDecoder().decode(RitualsJSON.self, from: Data(f.harness.run("ritual", "--all", "--json").out.utf8))
         return Dictionary(uniqueKeysWithValues: json.rituals.flatMap(\.habits).map { ($0.title, $0.done) })
+    }
+
+    /// The `tend ritual --all --json` fields the checks read.
+    struct RitualsJSON: Decodable {
+        struct Habit: Decodable {
+            let title: String
+            let done: Bool
+        }
+        struct Row: Decodable {
+            let habits: [Habit]
+        }
+        let rituals: [Row]
     }
 
     @Test("the rituals page lists each running ritual, its arc day and count, and a button named by each habit")

@@ -60,7 +60,7 @@ def main():
         check(driver.current_url == base + "/", "the secret's redirect drops the token: " + driver.current_url)
         check(driver.find_element(By.ID, "block-mood") is not None, "Today shows the mood block")
 
-        buttons = driver.find_elements(By.CSS_SELECTOR, "form.mood button")
+        buttons = driver.find_elements(By.CSS_SELECTOR, "form.levels button")
         check([b.accessible_name for b in buttons] == LEVELS, "the five mood buttons are named by level")
         submit(driver, [b for b in buttons if b.accessible_name == "good"][0])
         if driver.current_url != base + "/":
@@ -76,11 +76,11 @@ def main():
         submit(driver, field.find_element(By.XPATH, "following-sibling::button"))
         check(driver.current_url == base + "/", "adding a gratitude line comes back to Today")
 
-        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.habits button") if b.accessible_name == habit]
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.steps button") if b.accessible_name == habit]
         check(len(steps) == 1, "one button named by the habit " + habit)
         check(steps[0].get_attribute("aria-pressed") == "false", "the habit is not done yet")
         submit(driver, steps[0])
-        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.habits button") if b.accessible_name == habit]
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "form.steps button") if b.accessible_name == habit]
         check(steps[0].get_attribute("aria-pressed") == "true", "the habit shows as done")
 
         driver.get(base + "/t/gratitude")
@@ -99,13 +99,13 @@ def main():
         check(len(found) == 1 and GRATITUDE in found[0], "the search finds the line as written: " + json.dumps(found, ensure_ascii=False))
 
         driver.get(base + "/t/ritual")
-        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "article.ritual button") if b.accessible_name == ritual_habit]
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=rituals] article button") if b.accessible_name == ritual_habit]
         check(len(steps) == 1, "one button named by the ritual habit " + ritual_habit)
         check(steps[0].get_attribute("aria-pressed") == "false", "the ritual habit is not done yet")
         submit(driver, steps[0])
         check(driver.current_url == base + "/", "checking a ritual habit off comes back to Today")
         driver.get(base + "/t/ritual")
-        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "article.ritual button") if b.accessible_name == ritual_habit]
+        steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=rituals] article button") if b.accessible_name == ritual_habit]
         check(steps[0].get_attribute("aria-pressed") == "true", "the ritual habit shows as done")
 
         pages = ["/"] + [a.get_attribute("href")[len(base):] for a in driver.find_elements(By.CSS_SELECTOR, "nav a")][1:]
