@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "TendWebTests",
             dependencies: [
-                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel",
+                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel", argumentParser,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -42,7 +42,7 @@ extension HabitStacksModule {
                                                    caption: tr("web.habit.models", ["habit": name])))
                     group.tables = [WebTable(caption: tr("web.habit.models.table", ["habit": name]),
                                              columns: [tr("web.habit.col.day"), tr("web.habit.col.strength"), tr("web.habit.col.momentum")],
-                                             rows: models.monthly.map { [models.days[$0], FigureText.percent(models.strength[$0]), FigureText.percent(models.momentum[$0])] })]
+                                             rows: models.monthly(from: row.habit.start).map { [models.days[$0], FigureText.percent(models.strength[$0]), FigureText.percent(models.momentum[$0])] })]
                 }
                 return group
             }
@@ -67,6 +67,7 @@ extension HabitStacksModule {
     struct HabitRow: Decodable {
         struct Habit: Decodable {
             let name: String
+            let start: String
         }
         let habit: Habit
     }
@@ -85,10 +86,11 @@ extension HabitStacksModule {
         let momentum: [Double]
         let current: Now
 
-        /// The indexes of the first point of each month, and the last point.
-        var monthly: [Int] {
+        /// The indexes of the first point of each month from `start` (an ISO day) on, and the last point.
+        func monthly(from start: String) -> [Int] {
             let n = min(days.count, strength.count, momentum.count)
-            return (0..<n).filter { i in i == n - 1 || i == 0 || days[i].prefix(7) != days[i - 1].prefix(7) }
+            let first = (0..<n).first { days[$0] >= start } ?? n - 1
+            return (0..<n).filter { i in i == n - 1 || i == first || (i > first && days[i].prefix(7) != days[i - 1].prefix(7)) }
         }
     }
 }

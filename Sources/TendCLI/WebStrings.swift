@@ -80,7 +80,7 @@ public enum WebStrings {
         "web.ritual.status.running": "Running from {start} to {end}.",
         "web.ritual.status.upcoming": "Upcoming: starts on {start}.",
         "web.ritual.status.finished": "Finished on {end}.",
-        "web.ritual.summary": "Completion {rate}; {active} days active; streak {streak} (longest {longest}).",
+        "web.ritual.summary": "Completion {rate} · days active: {active} · streak: {streak} (longest {longest}).",
         "web.ritual.arc-progress": "Arc {number}: day {day} of {length}",
         "web.ritual.arcs": "{ritual}: every arc",
         "web.ritual.habits": "{ritual}: the habits of arc {arc}",

@@ -12,7 +12,7 @@ enum WebCharts {
     /// A chart's address on this server.
     static func src(tracker: String, chart: String, subject: String) -> String {
         var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+#;")
+        allowed.remove(charactersIn: "&=+#;'")
         let of = subject.isEmpty ? "" : "?of=" + (subject.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
         return "/t/" + tracker + "/charts/" + chart + of
     }

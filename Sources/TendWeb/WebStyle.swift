@@ -63,7 +63,7 @@ enum WebStyle {
         .table { overflow-x: auto; margin: .75rem 0; }
         table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
         caption { text-align: left; color: var(--muted); font-size: .9rem; padding-bottom: .25rem; }
-        th, td { text-align: left; padding: .2rem .75rem .2rem 0; border-bottom: 1px solid var(--line); }
+        th, td { text-align: left; padding: .2rem .75rem .2rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; white-space: nowrap; }
 
         """
 }
