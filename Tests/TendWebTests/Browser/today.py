@@ -2,7 +2,8 @@
 
 Usage: today.py URL SCREENSHOT_DIR HABIT
 URL is the address `tend web` printed (with its secret). Loads Today, taps the mood "good", adds a
-gratitude line with markup and emoji, checks HABIT off, takes screenshots of every page at 390 and
+gratitude line with markup and emoji, checks HABIT off, reads the habits page (a stack's chain, every
+habit's charts and table) and the rituals page (every ritual), takes screenshots of every page at 390 and
 1280 pixels wide, and checks that every control has an accessible name, that axe-core finds no
 serious or critical accessibility violation on any page, and that the browser logged no error (a
 blocked resource or a policy violation would be one; axe-core itself is injected by the driver, which
@@ -107,6 +108,24 @@ def main():
         driver.get(base + "/t/ritual")
         steps = [b for b in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=rituals] article button") if b.accessible_name == ritual_habit]
         check(steps[0].get_attribute("aria-pressed") == "true", "the ritual habit shows as done")
+
+        driver.get(base + "/t/habit")
+        chain = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=stacks] ol.chain li")]
+        check(len(chain) == 2 and chain[0].startswith("Floss") and chain[1].startswith("Journal 📓"),
+              "the habits page shows the stack as its chain, in order: " + json.dumps(chain, ensure_ascii=False))
+        habits = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=habits] article h3")]
+        check("Weekly review" in habits and habit in habits, "every habit has its group, due today or not: " + json.dumps(habits, ensure_ascii=False))
+        charts = driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=habits] img")
+        check(len(charts) == 2 * len(habits) and all(i.get_attribute("alt").strip() for i in charts),
+              "a year grid and a strength and momentum chart per habit, each with a text alternative")
+        tables = driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=habits] table")
+        check(len(tables) == len(habits) and all(t.find_elements(By.CSS_SELECTOR, "caption") for t in tables),
+              "a table of strength and momentum per habit, with its caption")
+
+        driver.get(base + "/t/ritual")
+        rituals = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=ritual-arcs] article h3")]
+        check(sorted(rituals) == sorted(["Morning calm", "Later 🌙"]),
+              "every ritual, the upcoming one too: " + json.dumps(rituals, ensure_ascii=False))
 
         pages = ["/"] + [a.get_attribute("href")[len(base):] for a in driver.find_elements(By.CSS_SELECTOR, "nav a")][1:]
         for page in pages:
