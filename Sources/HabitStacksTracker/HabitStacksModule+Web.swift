@@ -13,12 +13,12 @@ extension HabitStacksModule {
     /// Each stack as its chain: the cue, then its habits in order with today's state.
     static var stacks: WebSection {
         WebSection(id: "stacks", title: "web.habit.stacks", empty: "web.habit.no-stack", kind: .groups { reads in
-            (reads.json([StackRow].self, ["stack", "--json"]) ?? []).map { s in
+            (reads.json([StackShowCommand.Report].self, ["stack", "--json"]) ?? []).map { s in
                 WebGroup(heading: s.name, sentences: [tr("web.habit.cue", ["cue": s.trigger])],
                          progress: WebProgress(done: s.done, total: s.due, words: tr("web.habit.count", ["done": String(s.done), "total": String(s.due)])),
                          chain: s.habits.sorted { $0.position < $1.position }.map { h in
-                             let key = "web.step." + h.state
-                             return WebChainStep(name: h.name, state: h.state, stateWords: Catalog.has(key) ? tr(key) : h.state)
+                             let key = "web.step." + h.state.rawValue
+                             return WebChainStep(name: h.name, state: h.state.rawValue, stateWords: Catalog.has(key) ? tr(key) : h.state.rawValue)
                          })
             }
         })
@@ -30,7 +30,7 @@ extension HabitStacksModule {
             WebChart(name: "grid") { file, name in ["habit", "show", "--svg", file, "--", name] },
             WebChart(name: "models") { file, name in ["compare", "--models", HabitStacksTracker.id + ":" + name, "--since", "1y", "--svg", file] },
         ], kind: .groups { reads in
-            (reads.json([HabitRow].self, ["habit", "list", "--json"]) ?? []).map { row in
+            (reads.json([HabitListCommand.Row].self, ["habit", "list", "--json"]) ?? []).map { row in
                 let name = row.habit.name
                 var group = WebGroup(heading: name, figures: [
                     WebFigure(chart: "grid", subject: name, alt: tr("web.habit.grid.alt", ["habit": name]), caption: tr("web.habit.grid", ["habit": name])),
@@ -47,29 +47,6 @@ extension HabitStacksModule {
                 return group
             }
         })
-    }
-
-    /// The `tend stack --json` fields the page uses.
-    struct StackRow: Decodable {
-        struct Step: Decodable {
-            let name: String
-            let position: Int
-            let state: String
-        }
-        let name: String
-        let trigger: String
-        let done: Int
-        let due: Int
-        let habits: [Step]
-    }
-
-    /// The `tend habit list --json` fields the page uses.
-    struct HabitRow: Decodable {
-        struct Habit: Decodable {
-            let name: String
-            let start: String
-        }
-        let habit: Habit
     }
 
     /// The `tend compare --models TARGET --json` fields the page uses: one point per day or per few days.

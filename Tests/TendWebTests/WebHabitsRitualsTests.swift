@@ -22,16 +22,11 @@ struct WebHabitsRitualsTests {
         return f
     }
 
-    /// The `tend compare --models … --json` figures the page's table shows.
-    struct Models: Decodable {
-        struct Now: Decodable {
-            struct Momentum: Decodable { let score: Double }
-            let strength: Double
-            let momentum: Momentum
-        }
-        let from: String
-        let to: String
-        let current: Now
+    /// A command's `--json` output as a dictionary.
+    static func json(_ f: WebFixture, _ arguments: String...) throws -> [String: Any] {
+        let r = f.harness.run(arguments)
+        #expect(r.code == 0, "\(arguments): \(r.err)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     }
 
     @Test("the habits page shows each stack as its chain: the cue, then its habits in order with today's state")
@@ -67,9 +62,11 @@ struct WebHabitsRitualsTests {
     @Test("every habit, due today or not, has its year grid, its strength and momentum chart and the same figures as a table")
     func everyHabit() async throws {
         let f = Self.habitFixture()
-        let cli = f.harness.run("compare", "--models", "habit:Stretch <b>", "--since", "1y", "--json")
-        #expect(cli.code == 0, "\(cli.err)")
-        let models = try JSONDecoder().decode(Models.self, from: Data(cli.out.utf8))
+        let models = try Self.json(f, "compare", "--models", "habit:Stretch <b>", "--since", "1y", "--json")
+        let current = try #require(models["current"] as? [String: Any])
+        let from = try #require(models["from"] as? String), to = try #require(models["to"] as? String)
+        let strength = FigureText.percent(try #require(current["strength"] as? Double))
+        let momentum = FigureText.percent(try #require((current["momentum"] as? [String: Any])?["score"] as? Double))
         try await f.test { client in
             let today = try await client.execute(uri: "/", method: .get, headers: f.signedIn).text
             #expect(!today.contains("Say &quot;hi&quot; 🌱</button>"), "not due today: no button on Today")
@@ -78,13 +75,12 @@ struct WebHabitsRitualsTests {
             for name in ["Stretch &lt;b&gt;", "Say &quot;hi&quot; 🌱", "Floss", "Read 📚"] {
                 #expect(habits.contains("<h3>\(name)</h3>"), "\(name)")
                 #expect(habits.contains("alt=\"\(name): each day of the year, coloured when it was done\""), "\(name)'s grid")
-                #expect(habits.contains("alt=\"\(name): strict streak, forgiving streak, momentum and strength from \(models.from) to \(models.to);"),
+                #expect(habits.contains("alt=\"\(name): strict streak, forgiving streak, momentum and strength from \(from) to \(to);"),
                         "\(name)'s models chart, described")
                 #expect(habits.contains("<caption>\(name): strength and momentum, month by month</caption>"), "\(name)'s table")
             }
             #expect(habits.contains("<th scope=\"col\">Strength</th><th scope=\"col\">Momentum</th>"))
-            let strength = FigureText.percent(models.current.strength), momentum = FigureText.percent(models.current.momentum.score)
-            #expect(habits.contains("<td>\(models.to)</td><td>\(strength)</td><td>\(momentum)</td>"), "today's row is the CLI's figures")
+            #expect(habits.contains("<td>\(to)</td><td>\(strength)</td><td>\(momentum)</td>"), "today's row is the CLI's figures")
             #expect(habits.contains("<p>Today: strength \(strength), momentum \(momentum).</p>"))
             let sources = WebContractTests.imageSources(habits)
             #expect(sources.count == 8, "two charts per habit: \(sources)")
@@ -124,29 +120,23 @@ struct WebHabitsRitualsTests {
         return f
     }
 
-    /// The `tend ritual show --json` arcs.
-    struct Shown: Decodable {
-        struct Arc: Decodable {
-            let number: Int
-            let start: String
-            let end: String
-            let length: Int
-            let completionRate: Double
-        }
-        struct Habit: Decodable {
-            let title: String
-            let doneDays: Int
-            let completionRate: Double
-        }
-        let arcs: [Arc]
-        let habits: [Habit]
-    }
-
     @Test("the rituals page shows every ritual — running, upcoming, paused, archived — with its arcs and each habit's days done")
     func everyRitual() async throws {
         let f = Self.ritualFixture()
-        let shown = try JSONDecoder().decode(Shown.self, from: Data(f.harness.run("ritual", "show", "--json", "--", "Morning <b>calm</b>").out.utf8))
-        #expect(shown.arcs.count == 2)
+        let shown = try Self.json(f, "ritual", "show", "--json", "--", "Morning <b>calm</b>")
+        let arcs = try #require(shown["arcs"] as? [[String: Any]]), habits = try #require(shown["habits"] as? [[String: Any]])
+        #expect(arcs.count == 2 && habits.count == 2)
+        #expect(arcs.first?["start"] as? String == "2026-11-07" && arcs.first?["end"] as? String == "2026-11-16", "the past arc")
+        // The rows the page's tables should hold, from the CLI's own figures.
+        let arcRows = try arcs.map { arc in
+            let rate = FigureText.percent(try #require(arc["completionRate"] as? Double))
+            return "<tr><td>\(arc["number"]!)</td><td>\(arc["start"]!)</td><td>\(arc["end"]!)</td><td>\(arc["length"]!)</td><td>\(rate)</td></tr>"
+        }
+        let habitRows = try habits.map { habit in
+            let name = try #require(habit["title"] as? String).replacingOccurrences(of: "\"", with: "&quot;")
+            let rate = FigureText.percent(try #require(habit["completionRate"] as? Double))
+            return "<tr><td>\(name)</td><td>\(habit["doneDays"]!)</td><td>\(rate)</td></tr>"
+        }
         try await f.test { client in
             let r = try await client.execute(uri: "/t/ritual", method: .get, headers: f.signedIn)
             #expect(r.status == .ok)
@@ -163,16 +153,9 @@ struct WebHabitsRitualsTests {
             #expect(every.contains("<h3>Paused one</h3>\n<p>Paused: disabled until &#39;tend ritual enable&#39;.</p>"))
             #expect(every.contains("<h3>Old</h3>\n<p>Archived: its arcs and check-ins stay in its history.</p>"))
             #expect(every.contains("<caption>Morning &lt;b&gt;calm&lt;/b&gt;: every arc</caption>"))
-            for arc in shown.arcs {
-                let row = "<tr><td>\(arc.number)</td><td>\(arc.start)</td><td>\(arc.end)</td><td>\(arc.length)</td><td>\(FigureText.percent(arc.completionRate))</td></tr>"
-                #expect(every.contains(row), "arc \(arc.number): \(row)")
-            }
-            #expect(shown.arcs.first?.start == "2026-11-07" && shown.arcs.first?.end == "2026-11-16", "the past arc")
+            for row in arcRows { #expect(every.contains(row), "\(row)") }
             #expect(every.contains("<caption>Morning &lt;b&gt;calm&lt;/b&gt;: the habits of arc 2</caption>"))
-            for habit in shown.habits {
-                let name = habit.title.replacingOccurrences(of: "\"", with: "&quot;")
-                #expect(every.contains("<tr><td>\(name)</td><td>\(habit.doneDays)</td><td>\(FigureText.percent(habit.completionRate))</td></tr>"), "\(name)")
-            }
+            for row in habitRows { #expect(every.contains(row), "\(row)") }
             #expect(!r.text.contains("<b>"), "no live markup")
             #expect(WebPagesTests.unlabelledControls(r.text).isEmpty)
         }
