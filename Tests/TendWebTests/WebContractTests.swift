@@ -124,3 +124,37 @@ struct WebContractTests {
         }
     }
 }
+
+@Suite("tend web: a plugin's page declaration is checked")
+struct WebDeclarationTests {
+    @Test("every built-in tracker and the test plugin declare a sound page")
+    func builtIns() {
+        for p in TendCLI.builtInModules + [KudosPlugin.plugin] {
+            #expect(p.web.problems.isEmpty, "\(p.id): \(p.web.problems)")
+        }
+    }
+
+    @Test("a page declaring a field twice, the form token's field, a bad or taken id, a chart twice or two journals is reported")
+    func problems() {
+        let draw = WebChart(name: "Bad name") { _, _ in [] }
+        let page = TrackerWebPage(
+            controls: [WebControl(field: "text", kind: .checklist, arguments: ["x"]), WebControl(field: "text", kind: .checklist, arguments: []),
+                       WebControl(field: "csrf", kind: .checklist, arguments: ["x"])],
+            sections: [WebSection(id: "recent", title: "t", kind: .groups { _ in [] }),
+                       WebSection(id: "Mine", title: "t", charts: [draw, draw], kind: .groups { _ in [] }),
+                       WebSection(id: "j1", title: "t", kind: .journal(list: ["x"], search: ["x"])),
+                       WebSection(id: "j2", title: "t", kind: .journal(list: ["x"], search: ["x"]))])
+        #expect(page.problems == [
+            "two web controls read the field 'text'",
+            "the web control of 'text' runs no command",
+            "a web control reads the field 'csrf'",
+            "the web section id 'recent' is used twice, or by the page itself",
+            "the web section id 'Mine' is not lowercase letters, digits and '-'",
+            "the web chart name 'Bad name' is not lowercase letters, digits and '-'",
+            "the web chart name 'Bad name' is not lowercase letters, digits and '-'",
+            "the web chart 'Bad name' is declared twice",
+            "more than one web journal section",
+        ])
+        #expect(TrackerWebPage.generic.problems.isEmpty)
+    }
+}
