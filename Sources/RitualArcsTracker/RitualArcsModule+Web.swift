@@ -47,9 +47,8 @@ extension RitualArcsModule {
             : !r.enabled ? tr("web.ritual.status.paused")
             : tr("web.ritual.status." + r.phase.rawValue, ["start": arc.start.iso, "end": arc.end.iso])
         let arcs = WebTable(caption: tr("web.ritual.arcs", ["ritual": r.title]),
-                            columns: [tr("web.ritual.col.arc"), tr("web.ritual.col.from"), tr("web.ritual.col.to"), tr("web.ritual.col.days"),
-                                      tr("web.ritual.col.done")],
-                            rows: r.arcs.map { [String($0.number), $0.start.iso, $0.end.iso, String($0.length), FigureText.percent($0.completionRate)] })
+                            columns: [tr("web.ritual.col.arc"), tr("web.ritual.col.from"), tr("web.ritual.col.to"), tr("web.ritual.col.done")],
+                            rows: r.arcs.map { [String($0.number), $0.start.iso, $0.end.iso, FigureText.percent($0.completionRate)] })
         let habits = WebTable(caption: tr("web.ritual.habits", ["ritual": r.title, "arc": String(arc.number)]),
                               columns: [tr("web.ritual.col.habit"), tr("web.ritual.col.days-done"), tr("web.ritual.col.done")],
                               rows: r.habits.map { [$0.title, String($0.doneDays), FigureText.percent($0.completionRate)] })

@@ -87,7 +87,6 @@ public enum WebStrings {
         "web.ritual.col.arc": "Arc",
         "web.ritual.col.from": "From",
         "web.ritual.col.to": "To",
-        "web.ritual.col.days": "Days",
         "web.ritual.col.done": "Done",
         "web.ritual.col.habit": "Habit",
         "web.ritual.col.days-done": "Days done",

@@ -61,9 +61,10 @@ enum WebStyle {
         .chain { margin: .25rem 0; padding-left: 1.5rem; }
         .chain .done { color: var(--accent); }
         .table { overflow-x: auto; margin: .75rem 0; }
-        table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+        .table:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+        table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: .875rem; }
         caption { text-align: left; color: var(--muted); font-size: .9rem; padding-bottom: .25rem; }
-        th, td { text-align: left; padding: .2rem .75rem .2rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; white-space: nowrap; }
+        th, td { text-align: left; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; white-space: nowrap; }
 
         """
 }

@@ -101,7 +101,7 @@ enum WebTemplates {
             {{/items}}</fieldset>
             </form>
             {{/checklist}}{{#figures}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
-            {{/figures}}{{#tables}}<div class="table"><table><caption>{{caption}}</caption>
+            {{/figures}}{{#tables}}<div class="table" role="region" aria-label="{{caption}}" tabindex="0"><table><caption>{{caption}}</caption>
             <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
             <tbody>{{#rows}}<tr>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
             {{/rows}}</tbody></table></div>

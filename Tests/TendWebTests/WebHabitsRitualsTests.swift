@@ -130,7 +130,7 @@ struct WebHabitsRitualsTests {
         // The rows the page's tables should hold, from the CLI's own figures.
         let arcRows = try arcs.map { arc in
             let rate = FigureText.percent(try #require(arc["completionRate"] as? Double))
-            return "<tr><td>\(arc["number"]!)</td><td>\(arc["start"]!)</td><td>\(arc["end"]!)</td><td>\(arc["length"]!)</td><td>\(rate)</td></tr>"
+            return "<tr><td>\(arc["number"]!)</td><td>\(arc["start"]!)</td><td>\(arc["end"]!)</td><td>\(rate)</td></tr>"
         }
         let habitRows = try habits.map { habit in
             let name = try #require(habit["title"] as? String).replacingOccurrences(of: "\"", with: "&quot;")
