@@ -12,7 +12,7 @@ extension MoodModule {
             let day = reads.today
             return [WebGroup(figures: [
                 WebFigure(chart: "year", alt: tr("web.mood.year.alt", ["year": String(day.year)]), caption: tr("web.mood.year")),
-                WebFigure(chart: "month", alt: tr("web.mood.month.alt", ["month": DayFormat.monthName(day.month) + " " + String(day.year)]),
+                WebFigure(chart: "month", alt: tr("web.mood.month.alt", ["month": DayFormat.monthYear(day.month, day.year)]),
                           caption: tr("web.mood.month")),
             ])]
         })
