@@ -132,6 +132,7 @@ public enum TendCLI {
         Catalog.register(RemindStrings.table)
         Catalog.register(TransferStrings.table)
         Catalog.register(WebStrings.table)
+        Catalog.register(WebPageStrings.table)
         for m in modules { Catalog.register(m.strings) }
     }
 

@@ -54,7 +54,6 @@ public enum WebStrings {
         "web.ritual.arc": "day {day} of {length}",
         "web.ritual.count": "{done} of {total} done",
         "web.ritual.legend": "{ritual}: habits to check off",
-        "web.journal.week": "The seven newest days with lines",
         "web.journal.search": "Search",
         "web.journal.search.label": "Find lines holding",
         "web.journal.results": "Lines holding “{query}”",

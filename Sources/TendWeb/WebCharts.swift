@@ -51,11 +51,17 @@ enum WebCharts {
     /// Draws a chart by running its command into a temporary file; `nil` when there is no such chart.
     static func svg(_ tracker: String, _ name: String, bridge: TendBridge) -> Response? {
         guard let today = try? bridge.today(), let chart = available(tracker, today: today).first(where: { $0.name == name }) else { return nil }
+        return draw(chart.command, bridge: bridge)
+    }
+
+    /// Runs a command that draws an SVG into the file it is given, and serves the picture (or the
+    /// command's refusal, with `refused` as its status).
+    static func draw(_ command: (String) -> [String], refused: HTTPResponse.Status = .internalServerError, bridge: TendBridge) -> Response {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tend-web-" + WebAccess.randomHex() + ".svg").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let out = bridge.run(chart.command(file))
+        let out = bridge.run(command(file))
         guard out.code == 0, let data = FileManager.default.contents(atPath: file) else {
-            return WebPage.refusal(.internalServerError, WebForm.sentence(out.err))
+            return WebPage.refusal(refused, WebForm.sentence(out.err))
         }
         return Response(status: .ok, headers: [.contentType: "image/svg+xml", .contentSecurityPolicy: WebGuard.imagePolicy],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))

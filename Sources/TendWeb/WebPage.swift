@@ -23,11 +23,20 @@ struct WebPage {
     }
 
     /// A tracker's page: its today block, its chart where it has one, its newest entries.
-    func tracker(_ id: String, query: String? = nil) -> Response {
-        bridge.localized { trackerPage(id, query: query) }
+    func tracker(_ id: String, query: String? = nil, params: WebQuery = WebQuery()) -> Response {
+        bridge.localized { trackerPage(id, query: query, params: params) }
     }
 
-    private func trackerPage(_ id: String, query: String?) -> Response {
+    /// The compare page.
+    func compare(_ params: WebQuery) -> Response {
+        bridge.localized {
+            guard let today = try? bridge.today() else { return Self.refusal(.internalServerError, bridge.text("web.not-found")) }
+            return WebComparePage.page(since: params["since"], models: params["models"],
+                                       chrome: { chrome(today, current: WebComparePage.path, error: $0, errorTitle: "web.error.query") }, bridge: bridge)
+        }
+    }
+
+    private func trackerPage(_ id: String, query: String?, params: WebQuery) -> Response {
         let today: TodayBlocks
         let entries: [Entry]?
         do {
@@ -37,8 +46,9 @@ struct WebPage {
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
         let charts = WebCharts.views(for: id, today: today, text: { Catalog.text($0, $1) })
+        let extra = WebPageSections.build(id, params: params, today: today.date, bridge: bridge)
         var view = TrackerPageView(
-            chrome: chrome(today, current: "/t/" + id, error: nil),
+            chrome: chrome(today, current: "/t/" + id, error: extra.error, errorTitle: "web.error.query"),
             block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,
             recentTitle: bridge.text("web.tracker.recent"), empty: bridge.text("web.tracker.none"),
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
@@ -47,7 +57,8 @@ struct WebPage {
             view.rituals = RitualsView(title: bridge.text("web.ritual.title"), noRitual: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
         }
         if WebTrackerExtras.journals.contains(id) { view.journal = WebTrackerExtras.journal(id, query: query, bridge: bridge) }
-        return Self.html(WebTemplates.render(view, "tracker"), status: .ok)
+        view.sections = extra.sections
+        return Self.html(WebTemplates.render(view, "tracker"), status: extra.error == nil ? .ok : .badRequest)
     }
 
     /// An entry's value as the generic page shows it.
@@ -61,11 +72,13 @@ struct WebPage {
         }
     }
 
-    func chrome(_ today: TodayBlocks, current: String, error: String?) -> ChromeView {
+    /// What surrounds a page; `errorTitle` heads a refusal (a write's, unless a page's query was refused).
+    func chrome(_ today: TodayBlocks, current: String, error: String?, errorTitle: String = "web.error.title") -> ChromeView {
         let links = [NavLinkView(href: "/", name: bridge.text("web.nav.today"), current: current == "/")]
             + today.blocks.map { NavLinkView(href: "/t/" + $0.status.tracker, name: TodayText.title($0.status), current: current == "/t/" + $0.status.tracker) }
+            + [NavLinkView(href: WebComparePage.path, name: bridge.text("web.nav.compare"), current: current == WebComparePage.path)]
         return ChromeView(lang: Catalog.language(in: bridge.environment), title: bridge.text("web.title"), navLabel: bridge.text("web.nav"),
-                          links: links, csrf: access.formToken, errorTitle: bridge.text("web.error.title"), error: error)
+                          links: links, csrf: access.formToken, errorTitle: bridge.text(errorTitle), error: error)
     }
 
     /// An HTML response.

@@ -16,10 +16,15 @@ struct WebRoutes {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in page.today() }
         router.get(RouterPath(WebStyle.path)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css + WebStyle.pagesCSS)))
         }
         router.get("/t/:tracker") { request, context in
-            page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"))
+            page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"), params: WebQuery(request))
+        }
+        router.get(RouterPath(WebComparePage.path)) { request, _ in page.compare(WebQuery(request)) }
+        router.get(RouterPath(WebComparePage.path + "/:chart")) { request, context in
+            let q = WebQuery(request)
+            return WebComparePage.chart(try context.parameters.require("chart"), since: q["since"], target: q["target"], bridge: bridge)
         }
         router.get("/t/:tracker/charts/:chart") { _, context in
             WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)

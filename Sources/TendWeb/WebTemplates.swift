@@ -7,7 +7,7 @@ enum WebTemplates {
     /// The library of every template, parsed once.
     static let library: MustacheLibrary = {
         var library = MustacheLibrary()
-        for (name, text) in sources {
+        for (name, text) in sources.merging(pageSources, uniquingKeysWith: { a, _ in a }) {
             // The templates are constants checked by the tests: a parse error is a programming error.
             try! library.register(text, named: name)
         }
@@ -110,13 +110,7 @@ enum WebTemplates {
             {{#lines}}<li><time datetime="{{date}}">{{date}}</time> {{text}}</li>
             {{/lines}}</ul>{{/hasLines}}
             </section>
-            {{/search}}<section aria-labelledby="week"><h2 id="week">{{weekTitle}}</h2>
-            {{#days}}<h3><time datetime="{{date}}">{{date}}</time></h3>
-            <ul class="entries">
-            {{#lines}}<li>{{.}}</li>
-            {{/lines}}</ul>
-            {{/days}}</section>
-            {{/journal}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
+            {{/search}}{{/journal}}{{#sections}}{{#mood}}{{> mood-page}}{{/mood}}{{#journalCalendar}}{{> journal-calendar}}{{/journalCalendar}}{{/sections}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
             {{^entries}}<p>{{empty}}</p>{{/entries}}
             {{#hasEntries}}<ul class="entries">
             {{#entries}}<li><time datetime="{{day}}">{{day}}</time> {{value}}{{#note}} — {{note}}{{/note}}</li>

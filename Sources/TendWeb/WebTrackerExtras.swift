@@ -2,7 +2,7 @@ import Foundation
 
 /// What some trackers' pages show beyond the generic one, read from the tracker's own `--json`
 /// output through the bridge: the rituals running today (`tend ritual --all --json`), and the last
-/// seven days and a search for the gratitude and five-lines journals.
+/// search of the gratitude and five-lines journals (their week and month: ``WebJournalPages``).
 enum WebTrackerExtras {
     /// The `tend ritual --all --json` fields the page uses.
     struct RitualJSON: Decodable {
@@ -64,10 +64,8 @@ enum WebTrackerExtras {
         }
     }
 
-    /// A journal's last seven days and, when `query` is given, the lines holding it.
+    /// A journal's search field and, when `query` is given, the lines holding it.
     static func journal(_ tracker: String, query: String?, bridge: TendBridge) -> JournalView {
-        let week = decode(JournalJSON.self, [tracker, "list", "--json", "--limit", "7"], bridge: bridge)?.days ?? []
-        let days = week.map { day in JournalDayView(date: day.date, lines: (day.entries ?? day.lines ?? []).map(\.text)) }
         var search: JournalSearchView?
         if let query, !query.isEmpty {
             let found = decode(JournalJSON.self, [tracker, "search", "--json", "--", query], bridge: bridge)?.results ?? []
@@ -76,7 +74,7 @@ enum WebTrackerExtras {
                                        noLine: lines.isEmpty ? bridge.text("web.journal.no-results", ["query": query]) : nil,
                                        lines: lines, hasLines: !lines.isEmpty)
         }
-        return JournalView(action: "/t/" + tracker, weekTitle: bridge.text("web.journal.week"), days: days,
+        return JournalView(action: "/t/" + tracker,
                            label: bridge.text("web.journal.search.label"), button: bridge.text("web.journal.search"),
                            query: query ?? "", search: search)
     }
@@ -99,18 +97,16 @@ struct RitualHabitView {
     let done: Bool
 }
 
-/// A journal's week and search.
+/// A journal's search.
 struct JournalView {
     let action: String
-    let weekTitle: String
-    let days: [JournalDayView]
     let label: String
     let button: String
     let query: String
     let search: JournalSearchView?
 }
 
-/// One day of a journal's week.
+/// One day of a journal's month, with its lines.
 struct JournalDayView {
     let date: String
     let lines: [String]

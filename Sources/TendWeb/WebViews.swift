@@ -90,6 +90,8 @@ struct TrackerPageView {
     var rituals: RitualsView? = nil
     /// The gratitude and five-lines pages' week and search.
     var journal: JournalView? = nil
+    /// The mood page's month and insights, the journals' week and month (``WebPageSections``).
+    var sections: PageSectionsView? = nil
 }
 
 /// The rituals running today, or a sentence saying there are none. (Optional fields have names no

@@ -1,0 +1,104 @@
+import TendConsole
+import TendKernel
+
+/// A journal's week and month (gratitude, five lines): the week as its seven calendar days from the
+/// user's week start, empty days shown empty, with links to the weeks around it; the month as a
+/// calendar of how many lines each day holds, with its days' lines below and links to the months
+/// around it. Read from the journal's own `--json` output; a bad `week` or `month` gets the
+/// command's refusal and the page shows this week or month.
+enum WebJournalPages {
+    /// The commands that print a journal's week (around a date, today without one) and month
+    /// (`YYYY-MM`) as JSON: `{start|from, end|to, days: [{date, entries|lines: [{text}]}]}`.
+    struct Commands: Sendable {
+        let week: @Sendable (String?) -> [String]
+        let month: @Sendable (String) -> [String]
+    }
+
+    /// The built-in journals' commands.
+    static let builtIn: [String: Commands] = [
+        "gratitude": Commands(week: { ["gratitude", "week", "--json"] + ($0.map { ["--date", $0] } ?? []) },
+                              month: { ["gratitude", "month", "--json", "--month", $0] }),
+        "five": Commands(week: { ["five", "browse", "--week", "--json"] + ($0.map { ["--date", $0] } ?? []) },
+                         month: { ["five", "month", "--json", "--month", $0] }),
+    ]
+
+    /// A period of a journal, as its commands print it.
+    struct PeriodJSON: Decodable {
+        let start: Day?
+        let end: Day?
+        let from: Day?
+        let to: Day?
+        let days: [WebTrackerExtras.JournalJSON.Day]
+
+        /// Each day's lines by day.
+        var lines: [Day: [String]] {
+            var out: [Day: [String]] = [:]
+            for day in days {
+                guard let d = Day(iso: day.date) else { continue }
+                out[d, default: []] += (day.entries ?? day.lines ?? []).map(\.text)
+            }
+            return out
+        }
+    }
+
+    /// The week around `week` (a date, as `--date` takes it) and the month `month` (`YYYY-MM`) of the
+    /// journal on `path`; `today` is the default month. `error` is the first refusal of a bad value.
+    static func build(_ commands: Commands, week: String?, month: String?, today: Day, path: String,
+                      bridge: TendBridge) -> (view: JournalCalendarView?, error: String?) {
+        var error: String?
+        let text: (String, [String: String]) -> String = { bridge.text($0, $1) }
+        let current = WebCalendar.monthKey(today)
+        var monthError: String?
+        let weekJSON = WebRead.first(PeriodJSON.self, [commands.week(week), commands.week(nil)], error: &error, bridge: bridge)
+        let monthJSON = WebRead.first(PeriodJSON.self, [commands.month(month ?? current), commands.month(current)], error: &monthError, bridge: bridge)
+        error = error ?? monthError
+        guard let weekJSON, let start = weekJSON.start ?? weekJSON.from, let end = weekJSON.end ?? weekJSON.to, let monthJSON,
+              let first = (monthError == nil ? month.flatMap { try? MonthOption.parse($0) } : nil) ?? (try? MonthOption.parse(current))
+        else { return (nil, error) }
+        let weekLines = weekJSON.lines
+        let days = (start...end).map { day -> JournalWeekDayView in
+            let lines = weekLines[day] ?? []
+            return JournalWeekDayView(date: day.iso, dayName: DayFormat.medium(day), isToday: day == today, hasLines: !lines.isEmpty,
+                                      lines: lines, emptyText: bridge.text("web.journal.week.empty"))
+        }
+        let monthLines = monthJSON.lines
+        let names = ["month": DayFormat.monthName(first.month), "year": String(first.year)]
+        let calendar = WebCalendar.month(first, weekStart: start.weekday, caption: bridge.text("web.journal.month.caption", names)) { day in
+            let n = monthLines[day]?.count ?? 0
+            return CalendarCellView(inMonth: true, cellDate: day.iso, cellNumber: String(day.day), cellClass: "lines-\(min(n, 5))",
+                                    cellValue: n == 0 ? nil : String(n), cellNote: nil)
+        }
+        let written = monthLines.keys.sorted().map { JournalDayView(date: DayFormat.medium($0), lines: monthLines[$0]!) }
+        let total = written.reduce(0) { $0 + $1.lines.count }
+        let view = JournalCalendarView(
+            weekTitle: bridge.text("web.journal.week.title", ["date": DayFormat.medium(start)]),
+            weekPager: WebCalendar.weekPager(start, end, path: path, text: text), weekDays: days,
+            monthTitle: bridge.text("web.journal.month.title", names), monthPager: WebCalendar.monthPager(first, path: path, text: text),
+            monthSummary: written.isEmpty ? bridge.text("web.journal.month.none", names)
+                : bridge.text("web.journal.month.summary", ["days": String(written.count), "lines": String(total)]),
+            calendar: calendar, writtenDays: written)
+        return (view, error)
+    }
+}
+
+/// A journal's week and month.
+struct JournalCalendarView {
+    let weekTitle: String
+    let weekPager: PagerView
+    let weekDays: [JournalWeekDayView]
+    let monthTitle: String
+    let monthPager: PagerView
+    let monthSummary: String
+    let calendar: CalendarView
+    let writtenDays: [JournalDayView]
+}
+
+/// One of the week's seven days: its lines, or a word saying nothing was written.
+struct JournalWeekDayView {
+    let date: String
+    let dayName: String
+    let isToday: Bool
+    let hasLines: Bool
+    let lines: [String]
+    let emptyText: String
+}

@@ -1,0 +1,112 @@
+/// The templates of the mood month and insights, the journals' week and month, and the compare page
+/// (registered with the others in ``WebTemplates/library``; escaped the same way).
+extension WebTemplates {
+    /// Template text by name.
+    static let pageSources: [String: String] = [
+        "pager": """
+            <nav class="pager" aria-label="{{label}}">{{#previous}}<a href="{{href}}" rel="prev">{{name}}</a>{{/previous}}
+            {{#next}}<a href="{{href}}" rel="next">{{name}}</a>{{/next}}</nav>
+
+            """,
+        "calendar": """
+            <div class="calendar-box"><table class="calendar">
+            <caption>{{caption}}</caption>
+            <thead><tr>{{#weekdays}}<th scope="col"><abbr title="{{name}}">{{short}}</abbr></th>{{/weekdays}}</tr></thead>
+            <tbody>
+            {{#weeks}}<tr>{{#cells}}<td class="{{cellClass}}">{{#inMonth}}<time datetime="{{cellDate}}">{{cellNumber}}</time>{{#cellValue}}<span class="value">{{.}}</span>{{/cellValue}}{{#cellNote}}<span class="note" dir="auto">{{.}}</span>{{/cellNote}}{{/inMonth}}</td>{{/cells}}</tr>
+            {{/weeks}}</tbody>
+            </table></div>
+
+            """,
+        "bars": """
+            <svg class="bars" role="img" aria-label="{{alt}}" viewBox="0 0 320 {{height}}" preserveAspectRatio="xMinYMin meet">
+            {{#bars}}<text x="0" y="{{textY}}">{{label}}</text><rect x="100" y="{{y}}" width="{{width}}" height="14" rx="2" class="{{barClass}}"></rect><text x="{{valueX}}" y="{{textY}}">{{value}}</text>
+            {{/bars}}</svg>
+
+            """,
+        "mood-page": """
+            {{#month}}<section aria-labelledby="month"><h2 id="month">{{title}}</h2>
+            {{#pager}}{{> pager}}{{/pager}}<p>{{summary}}</p>
+            {{#calendar}}{{> calendar}}{{/calendar}}</section>
+            {{/month}}{{#insights}}<section aria-labelledby="insights"><h2 id="insights">{{title}}</h2>
+            <form method="get" action="{{action}}#insights" class="line">
+            {{#keepMonth}}<input type="hidden" name="month" value="{{.}}">{{/keepMonth}}
+            <label for="insights-days">{{windowLabel}}</label>
+            <select id="insights-days" name="days">{{#options}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/options}}</select>
+            <button type="submit">{{show}}</button>
+            </form>
+            <p>{{range}}</p>
+            <ul class="facts">{{#facts}}<li>{{.}}</li>{{/facts}}</ul>
+            <h3>{{weekdaysTitle}}</h3>
+            {{#weekdayBars}}{{> bars}}{{/weekdayBars}}
+            <table class="figures">
+            <thead><tr><th scope="col">{{weekdayHead}}</th><th scope="col">{{averageHead}}</th><th scope="col">{{loggedHead}}</th></tr></thead>
+            <tbody>
+            {{#weekdayRows}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td>{{count}}</td></tr>
+            {{/weekdayRows}}</tbody>
+            </table>
+            <h3>{{distributionTitle}}</h3>
+            {{#levelBars}}{{> bars}}{{/levelBars}}
+            <table class="figures">
+            <thead><tr><th scope="col">{{levelHead}}</th><th scope="col">{{countHead}}</th><th scope="col">{{shareHead}}</th></tr></thead>
+            <tbody>
+            {{#levelRows}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td>{{count}}</td></tr>
+            {{/levelRows}}</tbody>
+            </table>
+            <h3 id="goes-with">{{goesWithTitle}}</h3>
+            {{#noFinding}}<p>{{.}}</p>{{/noFinding}}
+            {{#hasFindings}}<ul class="findings">{{#findings}}<li>{{.}}</li>{{/findings}}</ul>{{/hasFindings}}
+            </section>
+            {{/insights}}
+            """,
+        "journal-calendar": """
+            <section aria-labelledby="week"><h2 id="week">{{weekTitle}}</h2>
+            {{#weekPager}}{{> pager}}{{/weekPager}}<ol class="week">
+            {{#weekDays}}<li class="weekday{{#isToday}} today{{/isToday}}"><h3><time datetime="{{date}}">{{dayName}}</time></h3>
+            {{#hasLines}}<ul class="entries">
+            {{#lines}}<li dir="auto">{{.}}</li>
+            {{/lines}}</ul>{{/hasLines}}{{^hasLines}}<p class="empty">{{emptyText}}</p>{{/hasLines}}</li>
+            {{/weekDays}}</ol>
+            </section>
+            <section aria-labelledby="month"><h2 id="month">{{monthTitle}}</h2>
+            {{#monthPager}}{{> pager}}{{/monthPager}}<p>{{monthSummary}}</p>
+            {{#calendar}}{{> calendar}}{{/calendar}}
+            {{#writtenDays}}<h3>{{date}}</h3>
+            <ul class="entries">
+            {{#lines}}<li dir="auto">{{.}}</li>
+            {{/lines}}</ul>
+            {{/writtenDays}}</section>
+
+            """,
+        "compare": """
+            {{> head}}
+            {{#body}}<h1>{{title}}</h1>
+            <form method="get" action="/compare" class="compare-form">
+            <fieldset><legend>{{formLabel}}</legend>
+            <label for="compare-since">{{periodLabel}}</label>
+            <select id="compare-since" name="since">{{#periods}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select>
+            <label for="compare-models">{{modelsLabel}}</label>
+            <select id="compare-models" name="models">{{#targets}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/targets}}</select>
+            <button type="submit">{{show}}</button>
+            </fieldset>
+            </form>
+            {{#empty}}<p>{{.}}</p>{{/empty}}
+            {{#table}}<section aria-labelledby="compare-table"><h2 id="compare-table">{{caption}}</h2>
+            <div class="scroll" role="region" aria-labelledby="compare-table" tabindex="0"><table class="compare">
+            <thead><tr><th scope="col">{{figureHead}}</th>{{#names}}<th scope="col">{{.}}</th>{{/names}}</tr></thead>
+            <tbody>
+            {{#rows}}<tr><th scope="row">{{label}}</th>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
+            {{/rows}}</tbody>
+            </table></div>
+            {{#chart}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>{{/chart}}
+            </section>
+            {{/table}}{{#models}}<section aria-labelledby="models"><h2 id="models">{{title}}</h2>
+            {{#chart}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>{{/chart}}
+            <h3>{{lastTitle}}</h3>
+            <dl class="figures">{{#last}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/last}}</dl>
+            </section>
+            {{/models}}{{/body}}
+            {{> foot}}
+            """,
+    ]
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TendConsole
+import Testing
+@testable import TendWeb
+
+/// `/compare`: the `tend compare` table, its adherence chart and the motivation models of one target.
+@Suite("tend web: the compare page")
+struct WebComparePageTests {
+    /// A store with a habit whose name holds markup, quotes, right-to-left text and emoji, done on
+    /// some days, and a few moods.
+    static func fixture() -> WebFixture {
+        let f = WebFixture()
+        #expect(f.harness.run("habit", "new", WebMoodPageTests.tricky).code == 0)
+        for back in ["0d", "1d", "3d"] { #expect(f.harness.run("habit", "done", WebMoodPageTests.tricky, "--date", back).code == 0) }
+        for back in ["0d", "2d"] { #expect(f.harness.run("mood", "log", "good", "--date", back).code == 0) }
+        return f
+    }
+
+    /// `tend compare --json` as the page reads it.
+    static func report(_ f: WebFixture, _ since: String) throws -> WebComparePage.ReportJSON {
+        try JSONDecoder().decode(WebComparePage.ReportJSON.self, from: Data(f.harness.run("compare", "--json", "--since", since).out.utf8))
+    }
+
+    @Test("the table has a column per target and the console's rows, with the CLI's figures, names escaped")
+    func table() async throws {
+        let f = Self.fixture()
+        let report = try Self.report(f, "90d")
+        #expect(report.targets.count >= 3)
+        let page = try await f.get("/compare")
+        #expect(page.status == .ok)
+        let html = page.text
+        #expect(html.contains("<h1>Compare · \(report.from.iso) – \(report.to.iso) (90 days)</h1>"))
+        #expect(!html.contains("<b>"), "no live markup")
+        let table = WebTrackerPagesTests.section(html, from: "compare-table", to: "models")
+        for target in report.targets { #expect(table.contains("<th scope=\"col\">\(Page.escaped(target.name))</th>"), "\(target.name)") }
+        #expect(table.contains(Page.escaped(WebMoodPageTests.tricky)))
+        let adherence = try #require(table.components(separatedBy: "<tr><th scope=\"row\">Adherence</th>").dropFirst().first?.components(separatedBy: "</tr>").first)
+        let cells = report.targets.map { "<td>" + FigureText.percent($0.completionRate) + "</td>" }.joined()
+        #expect(adherence == cells, "the CLI's completion rates in its order: \(adherence)")
+        let habit = try #require(report.targets.first { $0.name == WebMoodPageTests.tricky })
+        #expect(habit.daysDone == 3)
+        for label in ["Schedule", "Scheduled days", "Days done", "Strict streak", "Forgiving streak", "Longest streak", "Momentum",
+                      "Strength", "Entries per day", "Best weekday", "Trend"] {
+            #expect(table.contains("<tr><th scope=\"row\">\(label)</th>"), "\(label)")
+        }
+        #expect(table.contains(#"<img src="/compare/chart?since=90d" alt="Adherence of each target: "#))
+        #expect(table.contains(#"role="region" aria-labelledby="compare-table" tabindex="0""#), "the wide table scrolls on its own, by keyboard too")
+        #expect(html.contains(#"<a href="/compare" aria-current="page">Compare</a>"#), "linked from the navigation")
+        #expect(html.contains(#"<label for="compare-since">"#) && html.contains(#"<label for="compare-models">"#))
+        #expect(html.contains(#"<option value="90d" selected>The last 90 days</option>"#))
+    }
+
+    @Test("the motivation models of the chosen target: the console's chart, its text alternative, the last day's figures")
+    func models() async throws {
+        let f = Self.fixture()
+        let habit = try #require(try Self.report(f, "30d").targets.first { $0.name == WebMoodPageTests.tricky })
+        let cli = f.harness.run("compare", "--models", habit.id, "--since", "30d", "--json")
+        let models = try JSONDecoder().decode(WebComparePage.ModelsJSON.self, from: Data(cli.out.utf8))
+        let id = habit.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let page = try await f.get("/compare?since=30d&models=\(id)")
+        #expect(page.status == .ok)
+        let section = WebTrackerPagesTests.section(page.text, from: "models", to: nil)
+        #expect(section.contains("How the motivation models rate \(Page.escaped(WebMoodPageTests.tricky))"))
+        #expect(section.contains(#"<img src="/compare/models?since=30d&amp;target=\#(WebCompareQuery.escape(habit.id).replacingOccurrences(of: "&", with: "&amp;"))""#))
+        #expect(section.contains("<dt>Strict streak</dt><dd>\(models.current.strictStreak) day"))
+        #expect(section.contains("<dt>Strength</dt><dd>\(FigureText.percent(models.current.strength))</dd>"))
+        #expect(section.contains("On the last day: strict streak \(models.current.strictStreak) day"), "the image's text alternative")
+        #expect(page.text.contains(#"<option value="30d" selected>"#))
+        #expect(page.text.contains("<option value=\"\(Page.escaped(habit.id))\" selected>"))
+    }
+
+    @Test("the charts are the console's SVG: tend compare --svg and --models --svg")
+    func charts() async throws {
+        let f = Self.fixture()
+        let table = try await f.get("/compare/chart?since=30d")
+        #expect(table.status == .ok && table.contentType == "image/svg+xml")
+        #expect(table.text.contains("<svg") && table.text.contains("Adherence"))
+        let models = try await f.get("/compare/models?since=30d&target=mood")
+        #expect(models.status == .ok && models.text.contains("How the motivation models rate Mood"))
+        #expect(try await f.get("/compare/other").status == .notFound)
+        #expect(try await f.get("/compare/models?since=30d").status == .notFound, "models without a target")
+    }
+
+    @Test("a bad period or target is refused with the CLI's sentence, the defaults shown, nothing written",
+          arguments: [("since", "bogus"), ("since", "<b>1y</b>"), ("models", "nothing-like-it"), ("models", "\"q\"")])
+    func badQuery(_ name: String, _ value: String) async throws {
+        let f = Self.fixture()
+        let cli = name == "since" ? f.harness.run("compare", "--since", value) : f.harness.run("compare", "--models", value)
+        #expect(cli.code != 0)
+        let sentence = WebForm.sentence(cli.err)
+        let before = try f.harness.digest()
+        let page = try await f.get("/compare?\(name)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+        #expect(page.status == .badRequest)
+        #expect(page.text.contains(Page.escaped(sentence)), "the CLI's own refusal: \(sentence)")
+        #expect(!page.text.contains("<b>1y"))
+        #expect(page.text.contains("(90 days)</h1>") && page.text.contains("id=\"models\""), "the defaults instead")
+        let chart = try await f.get("/compare/\(name == "since" ? "chart" : "models")?target=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&since=\(name == "since" ? value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! : "90d")")
+        #expect(chart.status == .badRequest && chart.text.contains(Page.escaped(sentence)))
+        #expect(try f.harness.digest() == before)
+    }
+}
