@@ -158,18 +158,19 @@ enum WebComparePage {
     /// One target's cells, in the order of ``figures`` (as `tend compare` prints them).
     static func cells(_ row: ReportJSON.Row, bridge: TendBridge) -> [String] {
         let dash = "–"
-        var trend = dash
-        if let t = row.trend {
-            let word = bridge.text("trend." + t.direction)
-            trend = t.direction == "stable" || t.change == nil ? word : word + " " + FigureText.percent(abs(t.change!))
-        }
         let best = row.bestWeekday.flatMap { b in Weekday(rawValue: b.weekday).map { DayFormat.weekdayShort($0) + " " + FigureText.percent(b.rate ?? 0) } } ?? dash
         return [
             row.schedule, FigureText.count(row.scheduledDays), FigureText.count(row.daysDone), FigureText.percent(row.completionRate),
             FigureText.streakLength(row.strictStreak.current, row.unit), FigureText.streakLength(row.streak.current, row.unit),
             FigureText.streakLength(row.streak.longest, row.unit), FigureText.momentum(Momentum(score: row.momentum.score)),
-            FigureText.percent(row.strength), row.entriesPerActiveDay.mean.map { FigureText.decimal($0) } ?? dash, best, trend,
+            FigureText.percent(row.strength), row.entriesPerActiveDay.mean.map { FigureText.decimal($0) } ?? dash, best, row.trend.map { trend($0, bridge: bridge) } ?? dash,
         ]
+    }
+
+    /// A trend as `tend compare` words it: `up 12%`, `down 3%`, `stable`.
+    static func trend(_ t: ReportJSON.Trend, bridge: TendBridge) -> String {
+        let word = bridge.text("trend." + t.direction)
+        return t.direction == "stable" || t.change == nil ? word : word + " " + FigureText.percent(abs(t.change!))
     }
 
     /// The charts: `/compare/chart?since=…` (`tend compare --svg`) and `/compare/models?since=…&target=…`

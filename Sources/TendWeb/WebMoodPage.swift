@@ -39,10 +39,6 @@ enum WebMoodPage {
             let mean: Double?
             let n: Int
         }
-        struct Trend: Decodable {
-            let direction: String
-            let change: Double?
-        }
         let days: Int
         let from: Day
         let to: Day
@@ -50,7 +46,7 @@ enum WebMoodPage {
         let average: Double?
         let distribution: [LevelCount]
         let weekdays: [WeekdayFigure]
-        let trend: Trend?
+        let trend: WebComparePage.ReportJSON.Trend?
         let bestWeekday: WeekdayFigure?
         let worstWeekday: WeekdayFigure?
     }
@@ -136,11 +132,7 @@ enum WebMoodPage {
         if let w = json.worstWeekday, let mean = w.mean {
             facts.append(bridge.text("web.insights.worst", ["weekday": weekday(w.weekday), "mean": FigureText.decimal(mean)]))
         }
-        if let t = json.trend {
-            let word = bridge.text("trend." + t.direction)
-            let trend = t.direction == "stable" || t.change == nil ? word : word + " " + FigureText.percent(abs(t.change!))
-            facts.append(bridge.text("web.insights.trend", ["trend": trend]))
-        }
+        if let t = json.trend { facts.append(bridge.text("web.insights.trend", ["trend": WebComparePage.trend(t, bridge: bridge)])) }
         let range = ["from": DayFormat.medium(json.from), "to": DayFormat.medium(json.to), "logged": String(json.logged),
                      "days": String(json.days)]
         let rangeText = json.average.map { bridge.text("web.insights.range.average", range.merging(["average": FigureText.decimal($0)]) { a, _ in a }) }
