@@ -52,6 +52,7 @@ public enum WebPageStrings {
         "web.compare.period.90d": "The last 90 days",
         "web.compare.period.1y": "The last year",
         "web.compare.models": "Over time",
+        "web.compare.targets": "Targets (none ticked: all)",
         "web.compare.show": "Compare",
         "web.compare.figure": "Figure",
         "web.compare.table": "Every target's figures, side by side",

@@ -89,13 +89,24 @@ enum WebComparePage {
     static let figures = ["schedule", "scheduled", "done", "adherence", "strict", "forgiving", "longest", "momentum",
                           "strength", "per-day", "best-day", "trend"]
 
-    /// The page for `since` (a period as `--since` takes it) and `models` (a target id).
-    static func page(since: String?, models: String?, chrome: (String?) -> ChromeView, bridge: TendBridge) -> Response {
+    /// `tend compare` over `period` with `options` (`--json` unless told), of `targets` (every enabled
+    /// tracker's without any).
+    static func arguments(_ period: String, _ targets: [String], options: [String] = ["--json"]) -> [String] {
+        ["compare", "--since", period] + options + (targets.isEmpty ? [] : ["--"] + targets)
+    }
+
+    /// The page for `since` (a period as `--since` takes it), `targets` (ids as `tend compare` takes
+    /// them; none: every enabled tracker's) and `models` (a target id).
+    static func page(since: String?, targets: [String] = [], models: String?, chrome: (String?) -> ChromeView, bridge: TendBridge) -> Response {
         var error: String?
-        guard let report = WebRead.first(ReportJSON.self, [["compare", "--json", "--since", since ?? defaultPeriod],
-                                                           ["compare", "--json", "--since", defaultPeriod]], error: &error, bridge: bridge)
+        guard let all = WebRead.first(ReportJSON.self, [arguments(since ?? defaultPeriod, []), arguments(defaultPeriod, [])], error: &error, bridge: bridge)
         else { return WebPage.refusal(.internalServerError, error ?? "") }
         let period = error == nil ? since ?? defaultPeriod : defaultPeriod
+        var report = all, picked: [String] = []
+        if !targets.isEmpty, let some = WebRead.first(ReportJSON.self, [arguments(period, targets)], error: &error, bridge: bridge) {
+            report = some
+            picked = targets
+        }
         var chosen = models ?? report.targets.first?.id
         var modelsJSON: ModelsJSON?
         if let target = chosen {
@@ -107,13 +118,17 @@ enum WebComparePage {
             }
             error = error ?? refusal
         }
-        let view = ComparePageView(chrome: chrome(error), body: body(report, models: modelsJSON, period: period, chosen: chosen, bridge: bridge))
+        let view = ComparePageView(chrome: chrome(error), body: body(report, all: all, picked: picked, models: modelsJSON, period: period,
+                                                                     chosen: chosen, bridge: bridge))
         return WebPage.html(WebTemplates.render(view, "compare"), status: error == nil ? .ok : .badRequest)
     }
 
     /// The page's content.
-    static func body(_ report: ReportJSON, models: ModelsJSON?, period: String, chosen: String?, bridge: TendBridge) -> CompareView {
-        let query = "?since=" + WebCompareQuery.escape(period)
+    /// `report` is what is compared, `all` every enabled tracker's targets (the choices), `picked` the
+    /// targets asked for (none: all).
+    static func body(_ report: ReportJSON, all: ReportJSON, picked: [String], models: ModelsJSON?, period: String, chosen: String?,
+                     bridge: TendBridge) -> CompareView {
+        let query = "?since=" + WebCompareQuery.escape(period) + picked.map { "&target=" + WebCompareQuery.escape($0) }.joined()
         let rows = figures.enumerated().map { i, key in
             CompareRowView(label: bridge.text("compare.row." + key), cells: report.targets.map { cells($0, bridge: bridge)[i] })
         }
@@ -122,10 +137,15 @@ enum WebComparePage {
         let options = (offered.contains(period) ? offered : offered + [period]).map {
             OptionView(value: $0, label: offered.contains($0) ? bridge.text("web.compare.period." + $0) : $0, selected: $0 == period)
         }
-        let targets = report.targets.map { OptionView(value: $0.id, label: $0.name, selected: $0.id == chosen) }
+        let targets = all.targets.map { OptionView(value: $0.id, label: $0.name, selected: $0.id == chosen) }
+        let shown = Set(report.targets.map(\.id))
+        let choices = all.targets.enumerated().map { i, t in
+            ChoiceView(id: "compare-target-\(i)", value: t.id, label: t.name, selected: shown.contains(t.id))
+        }
         let title = bridge.text("compare.title", ["from": report.from.iso, "to": report.to.iso, "days": String(report.days)])
         return CompareView(
             title: title, formLabel: bridge.text("web.compare.form"), periodLabel: bridge.text("web.compare.period"), periods: options,
+            targetsLabel: bridge.text("web.compare.targets"), choices: choices,
             modelsLabel: bridge.text("web.compare.models"), targets: targets, show: bridge.text("web.compare.show"),
             empty: report.targets.isEmpty ? bridge.text("compare.empty") : nil,
             table: report.targets.isEmpty ? nil : CompareTableView(
@@ -173,12 +193,12 @@ enum WebComparePage {
         return t.direction == "stable" || t.change == nil ? word : word + " " + FigureText.percent(abs(t.change!))
     }
 
-    /// The charts: `/compare/chart?since=…` (`tend compare --svg`) and `/compare/models?since=…&target=…`
+    /// The charts: `/compare/chart?since=…&target=…` (`tend compare --svg`) and `/compare/models?since=…&target=…`
     /// (`tend compare --models … --svg`).
-    static func chart(_ name: String, since: String?, target: String?, bridge: TendBridge) -> Response {
+    static func chart(_ name: String, since: String?, targets: [String], bridge: TendBridge) -> Response {
         let period = since ?? defaultPeriod
-        switch (name, target) {
-        case ("chart", _): return WebCharts.draw({ ["compare", "--since", period, "--svg", $0] }, refused: .badRequest, bridge: bridge)
+        switch (name, targets.first) {
+        case ("chart", _): return WebCharts.draw({ arguments(period, targets, options: ["--svg", $0]) }, refused: .badRequest, bridge: bridge)
         case ("models", let target?): return WebCharts.draw({ ["compare", "--models", target, "--since", period, "--svg", $0] }, refused: .badRequest, bridge: bridge)
         default: return WebPage.refusal(.notFound, bridge.text("web.not-found"))
         }
@@ -205,12 +225,22 @@ struct CompareView {
     let formLabel: String
     let periodLabel: String
     let periods: [OptionView]
+    let targetsLabel: String
+    let choices: [ChoiceView]
     let modelsLabel: String
     let targets: [OptionView]
     let show: String
     let empty: String?
     let table: CompareTableView?
     let models: CompareModelsView?
+}
+
+/// A check box of a target to compare.
+struct ChoiceView {
+    let id: String
+    let value: String
+    let label: String
+    let selected: Bool
 }
 
 /// The table: a row per figure, a column per target, and the adherence chart.

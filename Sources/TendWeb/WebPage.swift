@@ -31,7 +31,7 @@ struct WebPage {
     func compare(_ params: WebQuery) -> Response {
         bridge.localized {
             guard let today = try? bridge.today() else { return Self.refusal(.internalServerError, bridge.text("web.not-found")) }
-            return WebComparePage.page(since: params["since"], models: params["models"],
+            return WebComparePage.page(since: params["since"], targets: params.all("target"), models: params["models"],
                                        chrome: { chrome(today, current: WebComparePage.path, error: $0, errorTitle: "web.error.query") }, bridge: bridge)
         }
     }

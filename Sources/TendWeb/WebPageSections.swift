@@ -1,25 +1,26 @@
 import Hummingbird
 import TendKernel
 
-/// A page's query values (`?month=2026-11&days=90`): the first of a repeated name wins.
+/// A page's query values (`?month=2026-11&days=90`, `?target=mood&target=gratitude`).
 struct WebQuery: Sendable {
-    /// The values by name.
-    let values: [String: String]
+    /// The values by name, in order.
+    let values: [String: [String]]
 
     /// No values.
-    init(_ values: [String: String] = [:]) { self.values = values }
+    init(_ values: [String: [String]] = [:]) { self.values = values }
 
-    /// The query of a request.
+    /// The query of a request, decoded as a form is (`+` is a space).
     init(_ request: Request) {
-        var values: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters where values[String(name)] == nil {
-            values[String(name)] = String(value)
-        }
+        var values: [String: [String]] = [:]
+        for (name, value) in WebForm.pairs(request.uri.query ?? "") { values[name, default: []].append(value) }
         self.values = values
     }
 
-    /// The value of `name`, if given.
-    subscript(_ name: String) -> String? { values[name] }
+    /// The first value of `name`, if given.
+    subscript(_ name: String) -> String? { values[name]?.first }
+
+    /// Every value of `name`.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
 }
 
 /// What a tracker page shows beyond the generic one, from the builders that take their data as

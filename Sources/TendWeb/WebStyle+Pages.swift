@@ -40,6 +40,8 @@ extension WebStyle {
         .empty { color: var(--muted); margin: .25rem 0 0; }
         select { font: inherit; min-height: 2.75rem; border-radius: .4rem; border: 1px solid var(--line); background: var(--bg); color: var(--fg); }
         .compare-form fieldset { align-items: center; }
+        .choices .choice { display: inline-flex; align-items: center; gap: .25rem; min-height: 2.75rem; margin-right: .75rem; }
+        .choices input { width: 1.25rem; height: 1.25rem; }
         .facts, .findings { padding-left: 1.1rem; }
 
         """

@@ -81,10 +81,15 @@ extension WebTemplates {
         "compare": """
             {{> head}}
             {{#body}}<h1>{{title}}</h1>
-            <form method="get" action="/compare" class="compare-form">
-            <fieldset><legend>{{formLabel}}</legend>
+            <form method="get" action="/compare" class="compare-form" aria-label="{{formLabel}}">
+            <fieldset>
             <label for="compare-since">{{periodLabel}}</label>
             <select id="compare-since" name="since">{{#periods}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select>
+            </fieldset>
+            <fieldset class="choices"><legend>{{targetsLabel}}</legend>
+            {{#choices}}<span class="choice"><input type="checkbox" id="{{id}}" name="target" value="{{value}}"{{#selected}} checked{{/selected}}><label for="{{id}}">{{label}}</label></span>
+            {{/choices}}</fieldset>
+            <fieldset>
             <label for="compare-models">{{modelsLabel}}</label>
             <select id="compare-models" name="models">{{#targets}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/targets}}</select>
             <button type="submit">{{show}}</button>

@@ -69,6 +69,33 @@ struct WebComparePageTests {
         #expect(page.text.contains("<option value=\"\(Page.escaped(habit.id))\" selected>"))
     }
 
+    @Test("ticked targets are compared alone; every target stays a choice, and the chart shows the same ones")
+    func someTargets() async throws {
+        let f = Self.fixture()
+        let all = try Self.report(f, "90d")
+        let habit = try #require(all.targets.first { $0.name == WebMoodPageTests.tricky })
+        let page = try await f.get("/compare?target=mood&target=\(WebCompareQuery.escape(habit.id))")
+        #expect(page.status == .ok)
+        let heads = WebTrackerPagesTests.section(page.text, from: "compare-table", to: "models").components(separatedBy: "<th scope=\"col\">").dropFirst()
+            .map { $0.components(separatedBy: "</th>")[0] }
+        #expect(heads == ["Figure", "Mood", Page.escaped(WebMoodPageTests.tricky)])
+        for (i, target) in all.targets.enumerated() {
+            let ticked = target.id == "mood" || target.id == habit.id
+            #expect(page.text.contains("<input type=\"checkbox\" id=\"compare-target-\(i)\" name=\"target\" value=\"\(Page.escaped(target.id))\"\(ticked ? " checked" : "")>"
+                + "<label for=\"compare-target-\(i)\">\(Page.escaped(target.name))</label>"), "\(target.id)")
+        }
+        #expect(page.text.contains("<option value=\"mood\" selected>"), "the models of the first compared target")
+        let src = "/compare/chart?since=90d&target=mood&target=" + WebCompareQuery.escape(habit.id)
+        #expect(page.text.contains("<img src=\"\(src.replacingOccurrences(of: "&", with: "&amp;"))\""))
+        let chart = try await f.get(src)
+        #expect(chart.status == .ok && chart.text.contains(">Mood<") && !chart.text.contains(">Gratitude<"))
+        let plus = try await f.get("/compare?target=" + WebCompareQuery.escape(habit.id).replacingOccurrences(of: "%20", with: "+"))
+        #expect(plus.status == .ok && plus.text.contains("(90 days)</h1>"), "a form's + is a space")
+        #expect(WebTrackerPagesTests.section(plus.text, from: "compare-table", to: "models").components(separatedBy: "<th scope=\"col\">").count == 3)
+        let everything = try await f.get("/compare")
+        #expect(everything.text.components(separatedBy: " checked>").count - 1 == all.targets.count, "none asked for: all ticked")
+    }
+
     @Test("the charts are the console's SVG: tend compare --svg and --models --svg")
     func charts() async throws {
         let f = Self.fixture()
@@ -82,19 +109,32 @@ struct WebComparePageTests {
     }
 
     @Test("a bad period or target is refused with the CLI's sentence, the defaults shown, nothing written",
-          arguments: [("since", "bogus"), ("since", "<b>1y</b>"), ("models", "nothing-like-it"), ("models", "\"q\"")])
+          arguments: [("since", "bogus"), ("since", "<b>1y</b>"), ("models", "nothing-like-it"), ("models", "\"q\""), ("target", "nothing-like-it")])
     func badQuery(_ name: String, _ value: String) async throws {
         let f = Self.fixture()
-        let cli = name == "since" ? f.harness.run("compare", "--since", value) : f.harness.run("compare", "--models", value)
+        let cli = switch name {
+        case "since": f.harness.run("compare", "--since", value)
+        case "target": f.harness.run("compare", "--", value)
+        default: f.harness.run("compare", "--models", value)
+        }
         #expect(cli.code != 0)
         let sentence = WebForm.sentence(cli.err)
         let before = try f.harness.digest()
         let page = try await f.get("/compare?\(name)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+        if name == "target" {
+            #expect(page.text.components(separatedBy: " checked>").count - 1 == (try Self.report(f, "90d")).targets.count, "all compared instead")
+        }
         #expect(page.status == .badRequest)
         #expect(page.text.contains(Page.escaped(sentence)), "the CLI's own refusal: \(sentence)")
         #expect(!page.text.contains("<b>1y"))
         #expect(page.text.contains("(90 days)</h1>") && page.text.contains("id=\"models\""), "the defaults instead")
-        let chart = try await f.get("/compare/\(name == "since" ? "chart" : "models")?target=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&since=\(name == "since" ? value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! : "90d")")
+        let escaped = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let uri = switch name {
+        case "since": "/compare/chart?since=\(escaped)"
+        case "target": "/compare/chart?target=\(escaped)"
+        default: "/compare/models?target=\(escaped)"
+        }
+        let chart = try await f.get(uri)
         #expect(chart.status == .badRequest && chart.text.contains(Page.escaped(sentence)))
         #expect(try f.harness.digest() == before)
     }

@@ -63,6 +63,16 @@ struct WebJournalPagesTests {
         #expect(week.contains("?week=2026-11-02#week") && week.contains("?week=2026-11-16#week"))
     }
 
+    @Test("a search typed with spaces, as a form sends it (+), finds the line", arguments: ["gratitude", "five"])
+    func searchWithSpaces(_ tracker: String) async throws {
+        let f = WebFixture()
+        #expect(f.harness.run(tracker, "add", "a quiet evening").code == 0)
+        #expect(f.harness.run(tracker, "add", "a quiet morning").code == 0)
+        let results = WebTrackerPagesTests.section(try await f.get("/t/\(tracker)?q=quiet+evening").text, from: "results", to: "week")
+        #expect(results.contains("Lines holding “quiet evening”"))
+        #expect(results.contains("a quiet evening") && !results.contains("morning"))
+    }
+
     @Test("the month is a calendar of lines per day, with the days' lines below", arguments: ["gratitude", "five"])
     func month(_ tracker: String) async throws {
         let f = WebFixture()
