@@ -29,7 +29,8 @@ extension WebStyle {
         .figures th, .figures td, .compare th, .compare td { text-align: start; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); }
         .figures td, .compare td { font-variant-numeric: tabular-nums; }
         .compare { background: var(--card); }
-        .compare th[scope=col] { white-space: nowrap; }
+        .compare th[scope=col], .compare td { white-space: nowrap; }
+        .compare tr > :first-child { position: sticky; left: 0; background: var(--card); }
         dl.figures { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
         dl.figures dd { margin: 0; }
         ol.week { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .5rem; }
