@@ -30,7 +30,8 @@ struct WebPage {
     /// The compare page.
     func compare(_ params: WebQuery) -> Response {
         bridge.localized {
-            guard let today = try? bridge.today() else { return Self.refusal(.internalServerError, bridge.text("web.not-found")) }
+            let today: TodayBlocks
+            do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
             return WebComparePage.page(since: params["since"], targets: params.all("target"), models: params["models"],
                                        chrome: { chrome(today, current: WebComparePage.path, error: $0, errorTitle: "web.error.query") }, bridge: bridge)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What some trackers' pages show beyond the generic one, read from the tracker's own `--json`
-/// output through the bridge: the rituals running today (`tend ritual --all --json`), and the last
+/// output through the bridge: the rituals running today (`tend ritual --all --json`), and the
 /// search of the gratitude and five-lines journals (their week and month: ``WebJournalPages``).
 enum WebTrackerExtras {
     /// The `tend ritual --all --json` fields the page uses.
