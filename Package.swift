@@ -106,7 +106,8 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
-        .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser], swiftSettings: swift6),
+        .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser],
+                resources: [.copy("Resources/Languages")], swiftSettings: swift6),
         .target(
             name: "CustomTrackers",
             dependencies: ["TendKernel", "TendStats", "TendConsole", argumentParser],

@@ -72,7 +72,7 @@ struct CustomRemoveCommand<Source: TrackerSource>: CustomTrackerCommand {
             return entries.map { .delete(.entry, $0.id) }
         }
         return CommandOutput(json: try CustomDayView.build(day, tracker, s)) {
-            [tr(removed == 1 ? "custom.rm.done.one" : "custom.rm.done.other",
+            [trPlural("custom.rm.done", removed,
                 ["n": String(removed), "name": d.name, "day": DayFormat.long(day)])]
         }
     }

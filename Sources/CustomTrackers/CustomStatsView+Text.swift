@@ -36,12 +36,12 @@ extension CustomStatsView {
     private func count(_ n: Int) -> String {
         let key: String
         switch streakUnit {
-        case "weeks": key = n == 1 ? "custom.unit.week" : "custom.unit.weeks"
-        case "months": key = n == 1 ? "custom.unit.month" : "custom.unit.months"
-        case "days": key = n == 1 ? "custom.unit.day" : "custom.unit.days"
-        default: key = n == 1 ? "custom.unit.period" : "custom.unit.periods"
+        case "weeks": key = "custom.unit.week"
+        case "months": key = "custom.unit.month"
+        case "days": key = "custom.unit.day"
+        default: key = "custom.unit.period"
         }
-        return tr(key, ["count": String(n)])
+        return trPlural(key, n, ["count": String(n)])
     }
 
     private func percent(_ x: Double) -> String { String(Int((x * 100).rounded())) + "%" }
@@ -59,13 +59,13 @@ extension CustomStatsView {
 
     private func milestoneName(_ m: Milestone) -> String {
         switch m.kind {
-        case .entries: return tr(m.threshold == 1 ? "custom.milestone.entry" : "custom.milestone.entries", ["count": String(m.threshold)])
-        case .days: return tr(m.threshold == 1 ? "custom.milestone.day" : "custom.milestone.days", ["count": String(m.threshold)])
+        case .entries: return trPlural("custom.milestone.entry", m.threshold, ["count": String(m.threshold)])
+        case .days: return trPlural("custom.milestone.day", m.threshold, ["count": String(m.threshold)])
         default:
             switch m.timeSpan {
-            case .weeks(let n)?: return tr(n == 1 ? "custom.milestone.week" : "custom.milestone.weeks", ["count": String(n)])
-            case .months(let n)?: return tr("custom.milestone.months", ["count": String(n)])
-            case .years(let n)?: return tr(n == 1 ? "custom.milestone.year" : "custom.milestone.years", ["count": String(n)])
+            case .weeks(let n)?: return trPlural("custom.milestone.week", n, ["count": String(n)])
+            case .months(let n)?: return trPlural("custom.milestone.month", n, ["count": String(n)])
+            case .years(let n)?: return trPlural("custom.milestone.year", n, ["count": String(n)])
             case nil: return String(m.threshold)
             }
         }

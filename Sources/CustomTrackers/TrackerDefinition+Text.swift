@@ -25,9 +25,9 @@ extension TrackerDefinition {
             if x.rounded() == x, (1...labels.count).contains(i) { return labels[i - 1] }
             return NumberText.format(x)
         case .done:
-            return tr(x == 1 ? "custom.times.one" : "custom.times.many", ["count": NumberText.format(x)])
+            return trPlural("custom.times", x, ["count": NumberText.format(x)])
         case .text:
-            return tr(x == 1 ? "custom.entries.one" : "custom.entries.many", ["count": NumberText.format(x)])
+            return trPlural("custom.entries", x, ["count": NumberText.format(x)])
         }
     }
 
@@ -57,5 +57,5 @@ extension TrackerDefinition {
 /// Counted words.
 enum CustomWords {
     /// `1 day`, `3 days`.
-    static func days(_ n: Int) -> String { tr(n == 1 ? "custom.unit.day" : "custom.unit.days", ["count": String(n)]) }
+    static func days(_ n: Int) -> String { trPlural("custom.unit.day", n, ["count": String(n)]) }
 }

@@ -38,9 +38,8 @@ struct FiveLinesAddCommand: SessionCommand {
                               position: position, source: "cli", created: now))
             }
         }
-        let key = texts.count == 1 ? "five.add.saved.one" : "five.add.saved.many"
         return CommandOutput(json: try FiveLinesShowCommand.view(day, s)) {
-            [tr(key, ["count": String(texts.count), "day": DayFormat.long(day), "total": String(total),
+            [trPlural("five.add.saved", texts.count, ["count": String(texts.count), "day": DayFormat.long(day), "total": String(total),
                       "limit": String(FiveLinesTracker.limit)])]
         }
     }

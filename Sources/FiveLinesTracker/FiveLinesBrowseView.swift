@@ -108,7 +108,7 @@ struct FiveLinesBrowseView: Encodable {
                                                "year": String(to!.year)])
         case .month: h = tr("five.browse.header.month", ["month": DayFormat.monthName(from!.month), "year": String(from!.year)])
         case .all: h = tr("five.browse.header.all")
-        case .recent: h = tr(days.count == 1 ? "five.browse.header.recent.one" : "five.browse.header.recent.other", ["n": String(days.count)])
+        case .recent: h = trPlural("five.browse.header.recent", days.count, ["n": String(days.count)])
         }
         if search != nil { h = tr("five.browse.header.search", ["period": h, "search": shownSearch]) }
         return h

@@ -71,7 +71,7 @@ struct FiveLinesStats: Encodable {
     var text: [String] {
         guard days > 0 else { return [tr("five.stats.none")] }
         var out = [tr("five.stats.days", ["days": String(days), "lines": String(lines), "perDay": FigureText.decimal(perDay)]),
-                   tr(daysThisMonth == 1 ? "five.stats.month.one" : "five.stats.month.other", ["days": String(daysThisMonth)])]
+                   trPlural("five.stats.month", daysThisMonth, ["days": String(daysThisMonth)])]
         if let first { out.append(tr("five.stats.first", ["date": DayFormat.long(first)])) }
         if let streak, let longest, let momentum {
             out.append(tr("five.stats.streak", ["current": FigureText.streakLength(streak, unit),

@@ -14,8 +14,8 @@ enum FiveLinesStrings {
         "five.add.abstract": "Add lines to a day, one per argument (at most five a day).",
         "five.add.discussion": "Example: tend five add \"Walked to the river\" \"Fixed the login bug\". A line is one line of at most 280 characters.",
         "five.add.lines.help": "A line of text (one argument per line).",
-        "five.add.saved.one": "Added 1 line to {day} ({total} of {limit}).",
-        "five.add.saved.many": "Added {count} lines to {day} ({total} of {limit}).",
+        "five.add.saved.one": "Added {count} line to {day} ({total} of {limit}).",
+        "five.add.saved.other": "Added {count} lines to {day} ({total} of {limit}).",
 
         "five.edit.abstract": "Replace the text of a line.",
         "five.edit.text.help": "The new text.",

@@ -36,7 +36,7 @@ struct GratitudeStatsView {
         let labels = ChartLabels(weekdays: Weekday.allCases.map(DayFormat.weekdayTwoLetter),
                                  months: (1...12).map(DayFormat.monthShort),
                                  less: tr("gratitude.stats.less"), more: tr("gratitude.stats.more"))
-        return MonthHeatmap(title: DayFormat.monthName(t.month) + " " + String(t.year), year: t.year, month: t.month,
+        return MonthHeatmap(title: DayFormat.monthYear(t.month, t.year), year: t.year, month: t.month,
                             firstWeekday: firstWeekday, levels: monthLevels, lastDay: t, labels: labels)
     }
 

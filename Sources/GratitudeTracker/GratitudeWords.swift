@@ -6,7 +6,7 @@ import TendStats
 enum GratitudeWords {
     /// `{n} day` / `{n} days` from `<base>.one` / `<base>.other`.
     static func count(_ base: String, _ n: Int, _ args: [String: String] = [:]) -> String {
-        tr(base + (n == 1 ? ".one" : ".other"), args.merging(["n": String(n)]) { _, b in b })
+        trPlural(base, n, args.merging(["n": String(n)]) { _, b in b })
     }
 
     /// A date in words: `Monday 17 November`, with the year when it isn't `today`'s year.

@@ -25,7 +25,7 @@ enum HabitText {
         case .months: word = "month"
         case .periods: word = "period"
         }
-        return tr("habit.count.\(word).\(n == 1 ? "one" : "other")", ["n": String(n)])
+        return trPlural("habit.count.\(word)", n, ["n": String(n)])
     }
 
     /// "4 days (longest 12 days)".

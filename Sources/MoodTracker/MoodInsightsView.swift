@@ -32,7 +32,7 @@ struct MoodInsightsView {
         out.append("")
         out.append(tr("mood.insights.by-month"))
         let monthRows = i.months.map { m -> [String] in
-            [DayFormat.monthName(m.month) + " " + String(m.year), m.mean.map(MoodNumber.text) ?? "·",
+            [DayFormat.monthYear(m.month, m.year), m.mean.map(MoodNumber.text) ?? "·",
              tr("mood.insights.month-days", ["n": String(m.n)])]
         }
         out += TextTable(columns: [.init(""), .init("", right: true), .init("")], rows: monthRows).render().dropFirst()

@@ -2,8 +2,8 @@ extension RitualArcsStrings {
     /// Words of the views: today, show, history, day and insights.
     static let views: [String: String] = [
         "ritual.percent": "{value}%",
-        "ritual.days": "{days} days",
-        "ritual.days.one": "1 day",
+        "ritual.days.other": "{days} days",
+        "ritual.days.one": "{days} day",
         "ritual.streak": "{current} (longest {longest})",
         "ritual.time.morning": "morning",
         "ritual.time.midday": "midday",

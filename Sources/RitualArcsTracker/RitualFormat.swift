@@ -7,7 +7,7 @@ enum RitualFormat {
     static func partName(_ p: TimeOfDay) -> String { tr("ritual.time." + p.rawValue) }
 
     /// `1 day`, `30 days`.
-    static func days(_ n: Int) -> String { tr(n == 1 ? "ritual.days.one" : "ritual.days", ["days": String(n)]) }
+    static func days(_ n: Int) -> String { trPlural("ritual.days", n, ["days": String(n)]) }
 
     /// `2026-11-11 – 2026-12-10`.
     static func range(_ arc: RitualArc) -> String { arc.start.iso + " – " + arc.end.iso }

@@ -122,18 +122,16 @@ public enum TendCLI {
 
     /// Registers the catalog tables of the console, the CLI and every module.
     static func registerStrings(_ modules: [TrackerPlugin]) {
-        Catalog.register(ConsoleStrings.table)
-        Catalog.register(CLIStrings.table)
-        Catalog.register(SyncStrings.table)
-        Catalog.register(SyncHealthStrings.table)
-        Catalog.register(PlatformStrings.table)
-        Catalog.register(AnalysisStrings.table)
-        Catalog.register(CustomStrings.table)
-        Catalog.register(RemindStrings.table)
-        Catalog.register(TransferStrings.table)
-        Catalog.register(WebStrings.table)
-        Catalog.register(WebPageStrings.table)
-        for m in modules { Catalog.register(m.strings) }
+        for table in stringTables(modules) { Catalog.register(table) }
+    }
+
+    /// The catalog tables of the console, the CLI and `modules` (the built-in ones by default): the
+    /// English source of the language files (docs/languages.md).
+    public static func stringTables(_ modules: [TrackerPlugin] = builtInModules) -> [StringTable] {
+        [ConsoleStrings.table, CLIStrings.table, SyncStrings.table, SyncHealthStrings.table, PlatformStrings.table,
+         AnalysisStrings.table, CustomStrings.table, RemindStrings.table, TransferStrings.table, WebStrings.table,
+         WebPageStrings.table]
+            + modules.map(\.strings)
     }
 
     /// Prints an error (or help/version output) and returns its exit code.

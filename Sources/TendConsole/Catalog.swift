@@ -38,15 +38,11 @@ public enum Catalog {
         tables.withLock { t in t.values.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } } }
     }
 
-    /// The language in force: the running invocation's (see ``language(in:)``), else English.
+    /// The language in force: the running invocation's (``Invocation/language``), else English.
     public static var language: String { Invocation.currentOrNil?.language ?? "en" }
 
-    /// The language an environment asks for: `TEND_LANG`, else `LC_ALL`, else `LANG`, else English.
-    public static func language(in env: [String: String]) -> String {
-        let raw = env["TEND_LANG"] ?? env["LC_ALL"] ?? env["LANG"] ?? "en"
-        let code = raw.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" }).first.map(String.init) ?? "en"
-        return code.isEmpty || code == "C" || code == "POSIX" ? "en" : code.lowercased()
-    }
+    /// The language an environment asks for (``Language/from(environment:)``).
+    public static func language(in env: [String: String]) -> String { Language.from(environment: env) }
 
     /// The text for `key` in the current language with placeholders filled. A key with no text at all
     /// returns the key itself (tests check that never happens).
@@ -56,15 +52,43 @@ public enum Catalog {
     /// dozen look-ups a command makes (docs/benchmarks.md).
     public static func text(_ key: String, _ args: [String: String] = [:]) -> String {
         let lang = language
-        let template = tables.withLock { t -> String? in
-            if lang != "en" {
-                for table in t.values { if let text = table.translations[lang]?[key] { return text } }
-            }
+        guard let template = translated(key, lang) ?? englishText(key) else { return key }
+        return fill(template, args, language: lang)
+    }
+
+    /// A counted string: the form of `base` for `count`'s plural category in the current language
+    /// (`base.one`, `base.few`, `base.many`, `base.other`; ``PluralRules``), else its `other` form, else
+    /// English's form for `count`.
+    public static func plural(_ base: String, count: Double, _ args: [String: String] = [:]) -> String {
+        let lang = language
+        if lang != "en", let template = translated(base + "." + PluralRules.category(count, language: lang).rawValue, lang)
+            ?? translated(base + ".other", lang) {
+            return fill(template, args, language: lang)
+        }
+        let key = base + "." + PluralRules.category(count, language: "en").rawValue
+        guard let template = englishText(key) ?? englishText(base + ".other") else { return key }
+        return fill(template, args, language: "en")
+    }
+
+    /// The text of `key` in `language` (not English): the language's catalog file, then a table's own
+    /// translations.
+    static func translated(_ key: String, _ language: String) -> String? {
+        guard language != "en" else { return nil }
+        if let text = TranslationFiles.strings(language, environment: Invocation.currentOrNil?.environment ?? [:])[key] {
+            return text
+        }
+        return tables.withLock { t in
+            for table in t.values { if let text = table.translations[language]?[key] { return text } }
+            return nil
+        }
+    }
+
+    /// The English text of `key`.
+    static func englishText(_ key: String) -> String? {
+        tables.withLock { t in
             for table in t.values { if let text = table.english[key] { return text } }
             return nil
         }
-        guard let template else { return key }
-        return fill(template, args)
     }
 
     /// A command's abstract or discussion (`key`), or nothing while the running invocation shows no
@@ -78,8 +102,9 @@ public enum Catalog {
     public static func has(_ key: String) -> Bool { englishEntries[key] != nil }
 
     /// Replaces `{name}` with `args[name]`, and `{name:one|other}` with the number `args[name]` followed by
-    /// the singular or plural word (`{count:change|changes}` → `1 change`, `3 changes`).
-    public static func fill(_ template: String, _ args: [String: String]) -> String {
+    /// the singular or plural word (`{count:change|changes}` → `1 change`, `3 changes`). In a language with
+    /// other plural categories the words are named: `{count:one=день|few=дня|many=дней|other=дня}`.
+    public static func fill(_ template: String, _ args: [String: String], language: String = "en") -> String {
         guard !args.isEmpty, template.contains("{") else { return template }
         var out = ""
         var rest = template[...]
@@ -92,7 +117,7 @@ public enum Catalog {
             let inner = String(rest[rest.index(after: open)..<close])
             if let v = args[inner] {
                 out += v
-            } else if let plural = pluralForm(inner, args) {
+            } else if let plural = pluralForm(inner, args, language: language) {
                 out += plural
             } else {
                 out += rest[open...close]
@@ -103,14 +128,25 @@ public enum Catalog {
         return out
     }
 
-    /// `count:change|changes` → `1 change` / `3 changes`, or `nil` when it isn't that form.
-    private static func pluralForm(_ inner: String, _ args: [String: String]) -> String? {
-        guard let colon = inner.firstIndex(of: ":") else { return nil }
-        let name = String(inner[..<colon])
-        let words = inner[inner.index(after: colon)...].split(separator: "|", omittingEmptySubsequences: false)
-        guard words.count == 2, let v = args[name] else { return nil }
-        return v + " " + (v == "1" ? words[0] : words[1])
+    /// `count:change|changes` → `1 change` / `3 changes`; `count:one=день|few=дня|…` → the word of the
+    /// number's category (else `other`'s); `nil` when it isn't that form.
+    private static func pluralForm(_ inner: String, _ args: [String: String], language: String) -> String? {
+        guard let colon = inner.firstIndex(of: ":"), let v = args[String(inner[..<colon])] else { return nil }
+        let forms = PluralForms(inner[inner.index(after: colon)...])
+        guard let forms else { return nil }
+        let category = Double(v).map { PluralRules.category($0, language: language) } ?? .other
+        return v + " " + forms.word(for: category)
     }
+}
+
+/// Shorthand for ``Catalog/plural(_:count:_:)``: `trPlural("unit.day", 5, ["n": "5"])` → `5 days`.
+public func trPlural(_ base: String, _ count: Int, _ args: [String: String] = [:]) -> String {
+    Catalog.plural(base, count: Double(count), args)
+}
+
+/// ``trPlural(_:_:_:)`` for a count that may have a fraction.
+public func trPlural(_ base: String, _ count: Double, _ args: [String: String] = [:]) -> String {
+    Catalog.plural(base, count: count, args)
 }
 
 /// Shorthand for ``Catalog/text(_:_:)``.

@@ -5,12 +5,12 @@ public enum DayFormat {
     /// `Sunday 22 November 2026`.
     public static func long(_ day: Day) -> String {
         tr("date.long", ["weekday": weekdayName(day.weekday), "day": String(day.day),
-                         "month": monthName(day.month), "year": String(day.year)])
+                         "month": monthInDate(day.month), "year": String(day.year)])
     }
 
     /// `Monday 17 November` (no year).
     public static func medium(_ day: Day) -> String {
-        tr("date.medium", ["weekday": weekdayName(day.weekday), "day": String(day.day), "month": monthName(day.month)])
+        tr("date.medium", ["weekday": weekdayName(day.weekday), "day": String(day.day), "month": monthInDate(day.month)])
     }
 
     /// `Mon 17 Nov`.
@@ -26,6 +26,12 @@ public enum DayFormat {
     public static func weekdayTwoLetter(_ w: Weekday) -> String { tr("weekday.\(w.shortName).two") }
     /// `November`.
     public static func monthName(_ m: Int) -> String { tr("month.\(m)") }
+    /// `November 2026`.
+    public static func monthYear(_ m: Int, _ year: Int) -> String {
+        tr("date.month-year", ["month": monthName(m), "year": String(year)])
+    }
+    /// The month as a date writes it (`November`; Russian's genitive `ноября`).
+    public static func monthInDate(_ m: Int) -> String { tr("month.\(m).date") }
     /// `Nov`.
     public static func monthShort(_ m: Int) -> String { tr("month.\(m).short") }
 
@@ -35,6 +41,7 @@ public enum DayFormat {
             "date.long": "{weekday} {day} {month} {year}",
             "date.medium": "{weekday} {day} {month}",
             "date.short": "{weekday} {day} {month}",
+            "date.month-year": "{month} {year}",
         ]
         let days = ["mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "fri": "Friday",
                     "sat": "Saturday", "sun": "Sunday"]
@@ -47,6 +54,7 @@ public enum DayFormat {
                       "October", "November", "December"]
         for (i, m) in months.enumerated() {
             t["month.\(i + 1)"] = m
+            t["month.\(i + 1).date"] = m
             t["month.\(i + 1).short"] = String(m.prefix(3))
         }
         return t

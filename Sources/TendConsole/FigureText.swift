@@ -25,12 +25,11 @@ public enum FigureText {
 
     /// `1 day`, `5 days`, `2 weeks`, `3 months`, `2 periods of 10 days`.
     public static func streakLength(_ n: Int, _ unit: StreakUnit) -> String {
-        let form = n == 1 ? "one" : "other"
         switch unit {
-        case .days: return tr("unit.day.\(form)", ["n": String(n)])
-        case .weeks: return tr("unit.week.\(form)", ["n": String(n)])
-        case .months: return tr("unit.month.\(form)", ["n": String(n)])
-        case .periods(let d): return tr("unit.period.\(form)", ["n": String(n), "days": String(d)])
+        case .days: return trPlural("unit.day", n, ["n": String(n)])
+        case .weeks: return trPlural("unit.week", n, ["n": String(n)])
+        case .months: return trPlural("unit.month", n, ["n": String(n)])
+        case .periods(let d): return trPlural("unit.period", n, ["n": String(n), "days": String(d)])
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TendKernel
 
 /// The services a `tend` build provides to every command: how to open a store, the system's time
@@ -51,11 +52,17 @@ public struct Platform: Sendable {
 public struct Invocation: Sendable {
     /// Environment variables.
     public var environment: [String: String] {
-        didSet { language = Catalog.language(in: environment) }
+        didSet { environmentLanguage = Language.from(environment: environment) }
     }
-    /// The language strings are shown in (``Catalog/language(in:)`` of ``environment``), worked out once
-    /// rather than at each of the hundreds of strings a command's help and output look up.
-    public private(set) var language: String
+    /// The language ``environment`` asks for (``Language/from(environment:)``), worked out once rather
+    /// than at each of the hundreds of strings a command's help and output look up.
+    public private(set) var environmentLanguage: String
+    /// The device's `language` setting once a session has read it from the store (shared by every copy
+    /// of this invocation).
+    public let languageSetting = LanguageSetting()
+    /// The language strings are shown in: the device's `language` setting when a session has read one,
+    /// else the environment's.
+    public var language: String { languageSetting.value ?? environmentLanguage }
     /// Output and input.
     public var io: ConsoleIO
     /// Whether standard output is a terminal (colour, progress bars).
@@ -77,7 +84,7 @@ public struct Invocation: Sendable {
     public init(environment: [String: String], io: ConsoleIO, outputIsTerminal: Bool, inputIsTerminal: Bool,
                 modules: [TrackerPlugin], platform: Platform) {
         self.environment = environment
-        self.language = Catalog.language(in: environment)
+        self.environmentLanguage = Language.from(environment: environment)
         self.io = io
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
@@ -125,4 +132,19 @@ public struct Invocation: Sendable {
 
     /// Tend's configuration folder: `$XDG_CONFIG_HOME/tend`.
     public var configDirectory: String { configHome + "/tend" }
+}
+
+/// The device's `language` setting, set by a session when it opens the store: a reference, so the copy of
+/// the invocation the command runs in and the one the catalog reads see the same choice.
+public final class LanguageSetting: Sendable {
+    private let chosen = Mutex<String?>(nil)
+
+    /// Creates an empty choice (the environment decides).
+    public init() {}
+
+    /// The chosen language, or `nil` to follow the environment.
+    public var value: String? { chosen.withLock { $0 } }
+
+    /// Chooses a language (`nil`: follow the environment again).
+    public func set(_ language: String?) { chosen.withLock { $0 = language } }
 }

@@ -63,7 +63,7 @@ extension LineSearch {
             for h in shown {
                 table.rows.append([DayFormat.short(h.entry.day) + " " + String(h.entry.day.year), String(h.ref), h.entry.value.text ?? ""])
             }
-            var out = [tr(total == 1 ? "search.found.one" : "search.found.other", ["n": String(total), "query": q])]
+            var out = [trPlural("search.found", total, ["n": String(total), "query": q])]
             out += table.render(style: s.style)
             if shown.count < total { out.append(s.style.dim(tr("search.more", ["shown": String(shown.count), "total": String(total)]))) }
             return out

@@ -83,7 +83,7 @@ public struct ExportCommand: SessionCommand {
         let summary = Summary(format: "json", output: output, tracker: tracker, items: counts.items, entries: counts.entries,
                               settings: counts.settings, changes: history ? counts.changes : nil, files: nil)
         return CommandOutput(json: summary) {
-            func count(_ what: String, _ n: Int) -> String { tr("export.count.\(what).\(n == 1 ? "one" : "other")", ["n": String(n)]) }
+            func count(_ what: String, _ n: Int) -> String { trPlural("export.count.\(what)", n, ["n": String(n)]) }
             var what = [count("items", counts.items), count("entries", counts.entries), count("settings", counts.settings)]
             if history { what.append(count("changes", counts.changes)) }
             return [tr("export.done", ["what": ImportReport.list(what), "path": output])]

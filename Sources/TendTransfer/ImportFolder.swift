@@ -26,7 +26,7 @@ enum ImportFolder {
         if found.isEmpty {
             return TendError(key: "import.error.folder-empty", ["file": shown, "detected": tr(key)])
         }
-        if rest > 0 { found.append(tr(rest == 1 ? "import.folder.more.one" : "import.folder.more.other", ["n": String(rest)])) }
+        if rest > 0 { found.append(trPlural("import.folder.more", rest, ["n": String(rest)])) }
         return TendError(key: example == nil ? "import.error.folder" : "import.error.folder.example", [
             "file": shown, "detected": tr(key), "found": ImportReport.list(found), "example": example ?? "",
         ])

@@ -29,7 +29,7 @@ public struct ImportReport: Hashable, Sendable, Codable {
         case .jrnl, .dayone: unit = "entries"
         }
         let args = ["file": file, "format": format.title,
-                    "read": tr("import.unit.\(unit).\(read == 1 ? "one" : "other")", ["n": String(read)])]
+                    "read": trPlural("import.unit.\(unit)", read, ["n": String(read)])]
         out.append(tr(dryRun ? "import.summary.dry-run" : "import.summary.done", args))
         if appliesHistory {
             if counts.changes == 0 {
@@ -61,7 +61,7 @@ public struct ImportReport: Hashable, Sendable, Codable {
         if !kept.isEmpty { out.append(tr("import.summary.kept", ["what": ImportReport.list(kept)])) }
         if !counts.skipped.isEmpty {
             let why = counts.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
-                tr("import.skip." + $0.key + ($0.value == 1 ? ".one" : ".other"), ["n": String($0.value)])
+                trPlural("import.skip." + $0.key, $0.value, ["n": String($0.value)])
             }
             out.append(tr("import.summary.skipped", ["why": ImportReport.list(why)]))
         }
@@ -74,12 +74,12 @@ public struct ImportReport: Hashable, Sendable, Codable {
     static func phrases(entries: [String: Int], items: [String: Int], settings: Int) -> [String] {
         var out: [String] = []
         for (t, n) in items.sorted(by: { $0.key < $1.key }) {
-            out.append(tr("import.count.items." + (n == 1 ? "one" : "other"), ["n": String(n), "tracker": t]))
+            out.append(trPlural("import.count.items", n, ["n": String(n), "tracker": t]))
         }
         for (t, n) in entries.sorted(by: { $0.key < $1.key }) {
-            out.append(tr("import.count.entries." + (n == 1 ? "one" : "other"), ["n": String(n), "tracker": t]))
+            out.append(trPlural("import.count.entries", n, ["n": String(n), "tracker": t]))
         }
-        if settings > 0 { out.append(tr("import.count.settings." + (settings == 1 ? "one" : "other"), ["n": String(settings)])) }
+        if settings > 0 { out.append(trPlural("import.count.settings", settings, ["n": String(settings)])) }
         return out
     }
 

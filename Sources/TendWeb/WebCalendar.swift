@@ -29,7 +29,7 @@ enum WebCalendar {
     static func monthPager(_ first: Day, path: String, text: (String, [String: String]) -> String) -> PagerView {
         func link(_ d: Day, _ key: String) -> PagerLinkView {
             PagerLinkView(href: path + "?month=" + monthKey(d) + "#month",
-                          name: text(key, ["month": DayFormat.monthName(d.month) + " " + String(d.year)]))
+                          name: text(key, ["month": DayFormat.monthYear(d.month, d.year)]))
         }
         return PagerView(label: text("web.calendar.month-nav", [:]), previous: link(first.adding(months: -1), "web.calendar.previous-month"),
                          next: link(first.adding(months: 1), "web.calendar.next-month"))

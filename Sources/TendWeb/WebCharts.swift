@@ -41,7 +41,7 @@ enum WebCharts {
     /// The charts on a tracker's page.
     static func views(for tracker: String, today: TodayBlocks, text: (String, [String: String]) -> String) -> [ChartView] {
         let day = today.date
-        let args = ["year": String(day.year), "month": DayFormat.monthName(day.month) + " " + String(day.year)]
+        let args = ["year": String(day.year), "month": DayFormat.monthYear(day.month, day.year)]
         return available(tracker, today: today).map {
             let all = args.merging($0.args) { _, b in b }
             return ChartView(src: "/t/" + tracker + "/charts/" + $0.name, alt: text($0.alt, all), caption: text($0.caption, all))

@@ -62,7 +62,7 @@ enum WebJournalPages {
                                       lines: lines, emptyText: bridge.text("web.journal.week.empty"))
         }
         let monthLines = monthJSON.lines
-        let names = ["month": DayFormat.monthName(first.month), "year": String(first.year)]
+        let names = ["month": DayFormat.monthYear(first.month, first.year)]
         let calendar = WebCalendar.month(first, weekStart: start.weekday, caption: bridge.text("web.journal.month.caption", names)) { day in
             let n = monthLines[day]?.count ?? 0
             return CalendarCellView(inMonth: true, cellDate: day.iso, cellNumber: String(day.day), cellClass: "lines-\(min(n, 5))",

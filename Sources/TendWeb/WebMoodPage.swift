@@ -86,7 +86,7 @@ enum WebMoodPage {
 
     /// The month's calendar, each day with its level's word and its note.
     static func monthView(_ json: MonthJSON, first: Day, path: String, bridge: TendBridge) -> MoodMonthView {
-        let names = ["month": DayFormat.monthName(first.month), "year": String(first.year)]
+        let names = ["month": DayFormat.monthYear(first.month, first.year)]
         let byDay = Dictionary(json.days.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
         let weekStart = Weekday(rawValue: json.firstWeekday) ?? .monday
         let calendar = WebCalendar.month(first, weekStart: weekStart, caption: bridge.text("web.mood.calendar.caption", names)) { day in

@@ -27,6 +27,18 @@ struct CatalogCoverageTests {
                 if !Catalog.has(key) { missing.append("\(file): \(key)") }
             }
         }
+        // counted strings: `trPlural("base", n, …)` needs `base.one` and `base.other`
+        let plural = try NSRegularExpression(pattern: #"\btrPlural\("([a-z0-9][a-z0-9.\-]*[a-z0-9])"\s*,"#)
+        var counted = 0
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for m in plural.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let base = String(text[Range(m.range(at: 1), in: text)!])
+                counted += 1
+                for form in ["one", "other"] where !Catalog.has(base + "." + form) { missing.append("\(file): \(base).\(form)") }
+            }
+        }
+        #expect(counted >= 10, "the scan found the counted strings (\(counted))")
         #expect(checked > 200, "the scan found the keys (\(checked))")
         #expect(missing.isEmpty, "keys without text:\n\(missing.joined(separator: "\n"))")
     }

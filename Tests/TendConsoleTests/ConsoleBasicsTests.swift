@@ -25,14 +25,14 @@ struct ConsoleBasicsTests {
         #expect(Catalog.has("test.console.hello"))
     }
 
-    @Test("the language follows TEND_LANG, else LC_ALL, else LANG, and changes with the invocation's environment")
+    @Test("the language follows LC_ALL, else LC_MESSAGES, else LANG, and changes with the invocation's environment")
     func language() throws {
         #expect(Catalog.language(in: [:]) == "en")
         #expect(Catalog.language(in: ["LANG": "C.UTF-8"]) == "en")
         #expect(Catalog.language(in: ["LANG": "POSIX"]) == "en")
         #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8"]) == "de")
         #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR"]) == "fr")
-        #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR", "TEND_LANG": "PT-br"]) == "pt")
+        #expect(Catalog.language(in: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "pt_PT.UTF-8"]) == "pt-BR")
 
         Catalog.register(StringTable(id: "ConsoleBasicsTests.language", english: ["test.console.bye": "Bye"],
                                      translations: ["de": ["test.console.bye": "Tschüss"]]))
@@ -43,7 +43,7 @@ struct ConsoleBasicsTests {
                                     inputIsTerminal: false, modules: [], platform: platform)
         #expect(invocation.language == "de")
         Invocation.$currentOrNil.withValue(invocation) { #expect(tr("test.console.bye") == "Tschüss") }
-        invocation.environment["TEND_LANG"] = "en"
+        invocation.environment["LC_ALL"] = "en_US.UTF-8"
         #expect(invocation.language == "en")
         Invocation.$currentOrNil.withValue(invocation) { #expect(tr("test.console.bye") == "Bye") }
         #expect(tr("test.console.bye") == "Bye")  // outside any invocation: English
