@@ -142,12 +142,11 @@ enum WebMoodPage {
         return MoodInsightsView(
             title: bridge.text("web.insights.title"), action: path, windowLabel: bridge.text("web.insights.window"), options: options,
             keepMonth: month, show: bridge.text("web.insights.show"), range: rangeText, facts: facts,
-            weekdaysTitle: bridge.text("web.insights.weekdays"), weekdayHead: bridge.text("web.insights.weekday"),
-            averageHead: bridge.text("web.insights.average"), loggedHead: bridge.text("web.insights.logged"),
-            weekdayRows: weekdays, weekdayBars: weekdayBars,
-            distributionTitle: bridge.text("web.insights.distribution"), levelHead: bridge.text("web.insights.level"),
-            countHead: bridge.text("web.insights.count"), shareHead: bridge.text("web.insights.share"),
-            levelRows: levels, levelBars: levelBars, goesWithTitle: bridge.text("web.insights.goes-with"),
+            weekdays: FiguresView(title: bridge.text("web.insights.weekdays"), chart: weekdayBars,
+                                  heads: ["web.insights.weekday", "web.insights.average", "web.insights.logged"].map { bridge.text($0) }, rows: weekdays),
+            levels: FiguresView(title: bridge.text("web.insights.distribution"), chart: levelBars,
+                                heads: ["web.insights.level", "web.insights.count", "web.insights.share"].map { bridge.text($0) }, rows: levels),
+            goesWithTitle: bridge.text("web.insights.goes-with"),
             findings: found.map(\.text), hasFindings: !found.isEmpty, noFinding: found.isEmpty ? bridge.text("web.insights.goes-with.none") : nil)
     }
 }
@@ -190,22 +189,20 @@ struct MoodInsightsView {
     let show: String
     let range: String
     let facts: [String]
-    let weekdaysTitle: String
-    let weekdayHead: String
-    let averageHead: String
-    let loggedHead: String
-    let weekdayRows: [FigureRowView]
-    let weekdayBars: BarsView
-    let distributionTitle: String
-    let levelHead: String
-    let countHead: String
-    let shareHead: String
-    let levelRows: [FigureRowView]
-    let levelBars: BarsView
+    let weekdays: FiguresView
+    let levels: FiguresView
     let goesWithTitle: String
     let findings: [String]
     let hasFindings: Bool
     let noFinding: String?
+}
+
+/// A small figures table under its title, with its figures as bars above it.
+struct FiguresView {
+    let title: String
+    let chart: BarsView
+    let heads: [String]
+    let rows: [FigureRowView]
 }
 
 /// A row of a small figures table: a label and two figures.

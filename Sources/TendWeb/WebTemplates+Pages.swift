@@ -24,6 +24,17 @@ extension WebTemplates {
             {{/bars}}</svg>
 
             """,
+        "figures": """
+            <h3>{{title}}</h3>
+            {{#chart}}{{> bars}}{{/chart}}
+            <table class="figures">
+            <thead><tr>{{#heads}}<th scope="col">{{.}}</th>{{/heads}}</tr></thead>
+            <tbody>
+            {{#rows}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td>{{count}}</td></tr>
+            {{/rows}}</tbody>
+            </table>
+
+            """,
         "mood-page": """
             {{#month}}<section aria-labelledby="month"><h2 id="month">{{title}}</h2>
             {{#pager}}{{> pager}}{{/pager}}<p>{{summary}}</p>
@@ -37,22 +48,8 @@ extension WebTemplates {
             </form>
             <p>{{range}}</p>
             <ul class="facts">{{#facts}}<li>{{.}}</li>{{/facts}}</ul>
-            <h3>{{weekdaysTitle}}</h3>
-            {{#weekdayBars}}{{> bars}}{{/weekdayBars}}
-            <table class="figures">
-            <thead><tr><th scope="col">{{weekdayHead}}</th><th scope="col">{{averageHead}}</th><th scope="col">{{loggedHead}}</th></tr></thead>
-            <tbody>
-            {{#weekdayRows}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td>{{count}}</td></tr>
-            {{/weekdayRows}}</tbody>
-            </table>
-            <h3>{{distributionTitle}}</h3>
-            {{#levelBars}}{{> bars}}{{/levelBars}}
-            <table class="figures">
-            <thead><tr><th scope="col">{{levelHead}}</th><th scope="col">{{countHead}}</th><th scope="col">{{shareHead}}</th></tr></thead>
-            <tbody>
-            {{#levelRows}}<tr><th scope="row">{{label}}</th><td>{{value}}</td><td>{{count}}</td></tr>
-            {{/levelRows}}</tbody>
-            </table>
+            {{#weekdays}}{{> figures}}{{/weekdays}}
+            {{#levels}}{{> figures}}{{/levels}}
             <h3 id="goes-with">{{goesWithTitle}}</h3>
             {{#noFinding}}<p>{{.}}</p>{{/noFinding}}
             {{#hasFindings}}<ul class="findings">{{#findings}}<li>{{.}}</li>{{/findings}}</ul>{{/hasFindings}}
