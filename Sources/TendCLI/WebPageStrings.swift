@@ -51,6 +51,8 @@ public enum WebPageStrings {
         "web.compare.period.90d": "The last 90 days",
         "web.compare.period.1y": "The last year",
         "web.compare.models": "Over time",
+        "web.compare.from": "or from",
+        "web.compare.to": "to",
         "web.compare.targets": "Targets (none ticked: all)",
         "web.compare.show": "Compare",
         "web.compare.figure": "Figure",

@@ -7,7 +7,7 @@ import TendStats
 /// `/compare`: the `tend compare` table (figures as rows, targets as columns, as the console shows it)
 /// over a period, its adherence chart, and how the motivation models (strict and forgiving streak,
 /// momentum, strength) rate one target over the period (`tend compare --models`) — charts drawn by the
-/// console (`--svg`), each with a text alternative and the figures as text beside it. A bad `since` or
+/// console (`--svg`), each with a text alternative and the figures as text beside it. A bad period or
 /// `models` gets the command's refusal; the page then shows the defaults.
 enum WebComparePage {
     /// The page's path.
@@ -91,17 +91,18 @@ enum WebComparePage {
 
     /// `tend compare` over `period` with `options` (`--json` unless told), of `targets` (every enabled
     /// tracker's without any).
-    static func arguments(_ period: String, _ targets: [String], options: [String] = ["--json"]) -> [String] {
-        ["compare", "--since", period] + options + (targets.isEmpty ? [] : ["--"] + targets)
+    static func arguments(_ period: ComparePeriod, _ targets: [String], options: [String] = ["--json"]) -> [String] {
+        ["compare"] + period.options + options + (targets.isEmpty ? [] : ["--"] + targets)
     }
 
-    /// The page for `since` (a period as `--since` takes it), `targets` (ids as `tend compare` takes
-    /// them; none: every enabled tracker's) and `models` (a target id).
-    static func page(since: String?, targets: [String] = [], models: String?, chrome: (String?) -> ChromeView, bridge: TendBridge) -> Response {
+    /// The page for `asked` (a period), `targets` (ids as `tend compare` takes them; none: every enabled
+    /// tracker's) and `models` (a target id).
+    static func page(_ asked: ComparePeriod, targets: [String] = [], models: String?, chrome: (String?) -> ChromeView,
+                     bridge: TendBridge) -> Response {
         var error: String?
-        guard let all = WebRead.first(ReportJSON.self, [arguments(since ?? defaultPeriod, []), arguments(defaultPeriod, [])], error: &error, bridge: bridge)
+        guard let all = WebRead.first(ReportJSON.self, [arguments(asked, []), arguments(.standard, [])], error: &error, bridge: bridge)
         else { return WebPage.refusal(.internalServerError, error ?? "") }
-        let period = error == nil ? since ?? defaultPeriod : defaultPeriod
+        let period = error == nil ? asked : .standard
         var report = all, picked: [String] = []
         if !targets.isEmpty, let some = WebRead.first(ReportJSON.self, [arguments(period, targets)], error: &error, bridge: bridge) {
             report = some
@@ -111,10 +112,10 @@ enum WebComparePage {
         var modelsJSON: ModelsJSON?
         if let target = chosen {
             var refusal: String?
-            modelsJSON = WebRead.first(ModelsJSON.self, [["compare", "--models", target, "--since", period, "--json"]], error: &refusal, bridge: bridge)
+            modelsJSON = WebRead.first(ModelsJSON.self, [["compare", "--models", target] + period.options + ["--json"]], error: &refusal, bridge: bridge)
             if refusal != nil, let fallback = report.targets.first?.id, fallback != target {
                 chosen = fallback
-                modelsJSON = WebTrackerExtras.decode(ModelsJSON.self, ["compare", "--models", fallback, "--since", period, "--json"], bridge: bridge)
+                modelsJSON = WebTrackerExtras.decode(ModelsJSON.self, ["compare", "--models", fallback] + period.options + ["--json"], bridge: bridge)
             }
             error = error ?? refusal
         }
@@ -126,16 +127,16 @@ enum WebComparePage {
     /// The page's content.
     /// `report` is what is compared, `all` every enabled tracker's targets (the choices), `picked` the
     /// targets asked for (none: all).
-    static func body(_ report: ReportJSON, all: ReportJSON, picked: [String], models: ModelsJSON?, period: String, chosen: String?,
+    static func body(_ report: ReportJSON, all: ReportJSON, picked: [String], models: ModelsJSON?, period: ComparePeriod, chosen: String?,
                      bridge: TendBridge) -> CompareView {
-        let query = "?since=" + WebCompareQuery.escape(period) + picked.map { "&target=" + WebCompareQuery.escape($0) }.joined()
+        let query = "?" + period.query + picked.map { "&target=" + WebCompareQuery.escape($0) }.joined()
         let rows = figures.enumerated().map { i, key in
             CompareRowView(label: bridge.text("compare.row." + key), cells: report.targets.map { cells($0, bridge: bridge)[i] })
         }
         let items = report.targets.map { bridge.text("compare.svg.item", ["name": $0.name, "percent": FigureText.percent($0.completionRate)]) }
-        let offered = Self.periods
-        let options = (offered.contains(period) ? offered : offered + [period]).map {
-            OptionView(value: $0, label: offered.contains($0) ? bridge.text("web.compare.period." + $0) : $0, selected: $0 == period)
+        let offered = Self.periods, since = period.since ?? defaultPeriod
+        let options = (offered.contains(since) ? offered : offered + [since]).map {
+            OptionView(value: $0, label: offered.contains($0) ? bridge.text("web.compare.period." + $0) : $0, selected: $0 == since)
         }
         let targets = all.targets.map { OptionView(value: $0.id, label: $0.name, selected: $0.id == chosen) }
         let shown = Set(report.targets.map(\.id))
@@ -145,6 +146,7 @@ enum WebComparePage {
         let title = bridge.text("compare.title", ["from": report.from.iso, "to": report.to.iso, "days": String(report.days)])
         return CompareView(
             title: title, formLabel: bridge.text("web.compare.form"), periodLabel: bridge.text("web.compare.period"), periods: options,
+            fromLabel: bridge.text("web.compare.from"), from: period.from ?? "", toLabel: bridge.text("web.compare.to"), to: period.to ?? "",
             targetsLabel: bridge.text("web.compare.targets"), choices: choices,
             modelsLabel: bridge.text("web.compare.models"), targets: targets, show: bridge.text("web.compare.show"),
             empty: report.targets.isEmpty ? bridge.text("compare.empty") : nil,
@@ -157,14 +159,14 @@ enum WebComparePage {
     }
 
     /// The motivation models of one target: the console's sparklines and the last day's figures.
-    static func modelsView(_ m: ModelsJSON, unit: StreakUnit, period: String, bridge: TendBridge) -> CompareModelsView {
+    static func modelsView(_ m: ModelsJSON, unit: StreakUnit, period: ComparePeriod, bridge: TendBridge) -> CompareModelsView {
         let c = m.current
         let strict = FigureText.streakLength(c.strictStreak, unit), forgiving = FigureText.streakLength(c.forgivingStreak, unit)
         let momentum = FigureText.momentum(Momentum(score: c.momentum.score)), strength = FigureText.percent(c.strength)
         let summary = bridge.text("models.summary", ["name": m.name, "from": m.from.iso, "to": m.to.iso])
         let alt = bridge.text("web.compare.models.alt", ["summary": summary, "strict": strict, "forgiving": forgiving,
                                                           "momentum": momentum, "strength": strength])
-        let src = path + "/models?since=" + WebCompareQuery.escape(period) + "&target=" + WebCompareQuery.escape(m.target)
+        let src = path + "/models?" + period.query + "&target=" + WebCompareQuery.escape(m.target)
         return CompareModelsView(
             title: bridge.text("models.title", ["name": m.name]),
             chart: ChartView(src: src, alt: alt, caption: bridge.text("web.compare.models.caption", ["name": m.name])),
@@ -194,14 +196,49 @@ enum WebComparePage {
     }
 
     /// The charts: `/compare/chart?since=…&target=…` (`tend compare --svg`) and `/compare/models?since=…&target=…`
+    /// (or `from=…&to=…` for `since=…`)
     /// (`tend compare --models … --svg`).
-    static func chart(_ name: String, since: String?, targets: [String], bridge: TendBridge) -> Response {
-        let period = since ?? defaultPeriod
+    static func chart(_ name: String, period: ComparePeriod, targets: [String], bridge: TendBridge) -> Response {
         switch (name, targets.first) {
         case ("chart", _): return WebCharts.draw({ arguments(period, targets, options: ["--svg", $0]) }, refused: .badRequest, bridge: bridge)
-        case ("models", let target?): return WebCharts.draw({ ["compare", "--models", target, "--since", period, "--svg", $0] }, refused: .badRequest, bridge: bridge)
+        case ("models", let target?): return WebCharts.draw({ ["compare", "--models", target] + period.options + ["--svg", $0] }, refused: .badRequest, bridge: bridge)
         default: return WebPage.refusal(.notFound, bridge.text("web.not-found"))
         }
+    }
+}
+
+/// The period compared: dates (`from`, `to`: `tend compare --from … --to …`) when given, else `since`
+/// (`--since`, 90 days without it).
+struct ComparePeriod: Sendable {
+    let since: String?
+    let from: String?
+    let to: String?
+
+    /// The last 90 days.
+    static let standard = ComparePeriod(since: WebComparePage.defaultPeriod, from: nil, to: nil)
+
+    /// A period as given; empty values count as not given (a form's empty date field).
+    init(since: String?, from: String?, to: String?) {
+        func given(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+        (self.since, self.from, self.to) = (given(since), given(from), given(to))
+    }
+
+    /// The period of a query: `since`, `from`, `to`.
+    init(_ q: WebQuery) { self.init(since: q["since"], from: q["from"], to: q["to"]) }
+
+    /// Whether it is given by dates.
+    var isDates: Bool { from != nil || to != nil }
+
+    /// Its options for `tend compare`.
+    var options: [String] {
+        isDates ? (from.map { ["--from", $0] } ?? []) + (to.map { ["--to", $0] } ?? []) : ["--since", since ?? WebComparePage.defaultPeriod]
+    }
+
+    /// Its query string (without `?`).
+    var query: String {
+        let e = WebCompareQuery.escape
+        return isDates ? [from.map { "from=" + e($0) }, to.map { "to=" + e($0) }].compactMap { $0 }.joined(separator: "&")
+            : "since=" + e(since ?? WebComparePage.defaultPeriod)
     }
 }
 
@@ -225,6 +262,10 @@ struct CompareView {
     let formLabel: String
     let periodLabel: String
     let periods: [OptionView]
+    let fromLabel: String
+    let from: String
+    let toLabel: String
+    let to: String
     let targetsLabel: String
     let choices: [ChoiceView]
     let modelsLabel: String

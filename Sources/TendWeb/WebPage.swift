@@ -32,7 +32,7 @@ struct WebPage {
         bridge.localized {
             let today: TodayBlocks
             do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
-            return WebComparePage.page(since: params["since"], targets: params.all("target"), models: params["models"],
+            return WebComparePage.page(ComparePeriod(params), targets: params.all("target"), models: params["models"],
                                        chrome: { chrome(today, current: WebComparePage.path, error: $0, errorTitle: "web.error.query") }, bridge: bridge)
         }
     }

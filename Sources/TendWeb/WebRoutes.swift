@@ -25,7 +25,7 @@ struct WebRoutes {
         router.get(RouterPath(WebComparePage.path)) { request, _ in page.compare(WebQuery(request)) }
         router.get(RouterPath(WebComparePage.path + "/:chart")) { request, context in
             let q = WebQuery(request)
-            return WebComparePage.chart(try context.parameters.require("chart"), since: q["since"], targets: q.all("target"), bridge: bridge)
+            return WebComparePage.chart(try context.parameters.require("chart"), period: ComparePeriod(q), targets: q.all("target"), bridge: bridge)
         }
         router.get("/t/:tracker/charts/:chart") { _, context in
             WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)

@@ -39,6 +39,8 @@ extension WebStyle {
         ol.week h3 { font-size: 1rem; margin: 0; }
         ol.week .entries { border: 0; padding: 0; margin: .25rem 0 0; }
         .empty { color: var(--muted); margin: .25rem 0 0; }
+        input[type=date] { font: inherit; min-height: 2.75rem; border-radius: .4rem; border: 1px solid var(--line); background: var(--bg);
+          color: var(--fg); padding: 0 .4rem; }
         select { font: inherit; min-height: 2.75rem; border-radius: .4rem; border: 1px solid var(--line); background: var(--bg); color: var(--fg); }
         .compare-form fieldset { align-items: center; }
         .choices .choice { display: inline-flex; align-items: center; gap: .25rem; min-height: 2.75rem; margin-right: .75rem; }

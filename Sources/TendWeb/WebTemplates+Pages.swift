@@ -82,6 +82,10 @@ extension WebTemplates {
             <fieldset>
             <label for="compare-since">{{periodLabel}}</label>
             <select id="compare-since" name="since">{{#periods}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select>
+            <label for="compare-from">{{fromLabel}}</label>
+            <input type="date" id="compare-from" name="from" value="{{from}}">
+            <label for="compare-to">{{toLabel}}</label>
+            <input type="date" id="compare-to" name="to" value="{{to}}">
             </fieldset>
             <fieldset class="choices"><legend>{{targetsLabel}}</legend>
             {{#choices}}<span class="choice"><input type="checkbox" id="{{id}}" name="target" value="{{value}}"{{#selected}} checked{{/selected}}><label for="{{id}}">{{label}}</label></span>

@@ -96,6 +96,26 @@ struct WebComparePageTests {
         #expect(everything.text.components(separatedBy: " checked>").count - 1 == all.targets.count, "none asked for: all ticked")
     }
 
+    @Test("dates compare that span (tend compare --from --to), in the table and both charts; empty date fields mean since")
+    func dates() async throws {
+        let f = Self.fixture()
+        let cli = try JSONDecoder().decode(WebComparePage.ReportJSON.self,
+                                           from: Data(f.harness.run("compare", "--json", "--from", "2026-11-01", "--to", "2026-11-15").out.utf8))
+        let page = try await f.get("/compare?since=90d&from=2026-11-01&to=2026-11-15")
+        #expect(page.status == .ok)
+        #expect(page.text.contains("<h1>Compare · 2026-11-01 – 2026-11-15 (\(cli.days) days)</h1>") && cli.days == 15)
+        let adherence = try #require(page.text.components(separatedBy: "<tr><th scope=\"row\">Adherence</th>").dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(adherence == cli.targets.map { "<td>" + FigureText.percent($0.completionRate) + "</td>" }.joined())
+        #expect(page.text.contains(#"<img src="/compare/chart?from=2026-11-01&amp;to=2026-11-15""#))
+        #expect(page.text.contains(#"<img src="/compare/models?from=2026-11-01&amp;to=2026-11-15&amp;target="#))
+        #expect(page.text.contains(#"<input type="date" id="compare-from" name="from" value="2026-11-01">"#))
+        #expect(page.text.contains(#"<label for="compare-to">to</label>"#))
+        let chart = try await f.get("/compare/chart?from=2026-11-01&to=2026-11-15")
+        #expect(chart.status == .ok && chart.text.contains("2026-11-01 – 2026-11-15"))
+        let empty = try await f.get("/compare?since=30d&from=&to=")
+        #expect(empty.status == .ok && empty.text.contains("(30 days)</h1>"))
+    }
+
     @Test("the charts are the console's SVG: tend compare --svg and --models --svg")
     func charts() async throws {
         let f = Self.fixture()
@@ -109,18 +129,22 @@ struct WebComparePageTests {
     }
 
     @Test("a bad period or target is refused with the CLI's sentence, the defaults shown, nothing written",
-          arguments: [("since", "bogus"), ("since", "<b>1y</b>"), ("models", "nothing-like-it"), ("models", "\"q\""), ("target", "nothing-like-it")])
+          arguments: [("since", "bogus"), ("since", "<b>1y</b>"), ("models", "nothing-like-it"), ("models", "\"q\""), ("target", "nothing-like-it"),
+                      ("from", "2026-13-01"), ("to", "<b>later</b>"), ("from", "2026-11-20&to=2026-11-10")])
     func badQuery(_ name: String, _ value: String) async throws {
         let f = Self.fixture()
         let cli = switch name {
         case "since": f.harness.run("compare", "--since", value)
         case "target": f.harness.run("compare", "--", value)
+        case "from": f.harness.run(["compare"] + value.components(separatedBy: "&to=").enumerated().flatMap { [$0 == 0 ? "--from" : "--to", $1] })
+        case "to": f.harness.run("compare", "--to", value)
         default: f.harness.run("compare", "--models", value)
         }
         #expect(cli.code != 0)
         let sentence = WebForm.sentence(cli.err)
         let before = try f.harness.digest()
-        let page = try await f.get("/compare?\(name)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+        let query = value.components(separatedBy: "&to=").map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }.joined(separator: "&to=")
+        let page = try await f.get("/compare?\(name)=\(query)")
         if name == "target" {
             #expect(page.text.components(separatedBy: " checked>").count - 1 == (try Self.report(f, "90d")).targets.count, "all compared instead")
         }
@@ -131,6 +155,7 @@ struct WebComparePageTests {
         let escaped = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let uri = switch name {
         case "since": "/compare/chart?since=\(escaped)"
+        case "from", "to": "/compare/chart?\(name)=\(query)"
         case "target": "/compare/chart?target=\(escaped)"
         default: "/compare/models?target=\(escaped)"
         }
