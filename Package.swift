@@ -186,7 +186,7 @@ let package = Package(
         .target(
             name: "TendWeb",
             dependencies: [
-                "TendKernel", "TendConsole", "TendCLI", logging,
+                "TendKernel", "TendStats", "TendConsole", "TendCLI", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -2,7 +2,8 @@ extension TrackerWebPage {
     /// What is wrong with the declaration, one sentence each (`TrackerConformance` reports them): each
     /// control reads its own form field (not `csrf`, the form token) and runs a command; each section
     /// and chart has a unique id or name of lowercase letters, digits and `-`, and no section takes an
-    /// id the page uses itself; one journal at most (its parts have fixed ids).
+    /// id the page uses itself (a journal's parts among them); one journal at most (its parts have
+    /// fixed ids).
     public var problems: [String] {
         var problems: [String] = []
         var fields = Set<String>()
@@ -11,14 +12,11 @@ extension TrackerWebPage {
             if !fields.insert(c.field).inserted { problems.append("two web controls read the field '\(c.field)'") }
             if c.arguments.isEmpty { problems.append("the web control of '\(c.field)' runs no command") }
         }
-        var ids = Set(Self.pageIDs), charts = Set<String>()
-        var journals = 0
+        let journals = sections.filter { if case .journal = $0.kind { true } else { false } }.count
+        var ids = Set(Self.pageIDs + (journals > 0 ? Self.journalIDs : [])), charts = Set<String>()
         for s in sections {
             // A journal's parts have the page's own ids (`week`, `results`): there is one at most.
-            if case .journal = s.kind {
-                journals += 1
-                continue
-            }
+            if case .journal = s.kind { continue }
             if !Self.isName(s.id) { problems.append("the web section id '\(s.id)' is not lowercase letters, digits and '-'") }
             if !ids.insert(s.id).inserted { problems.append("the web section id '\(s.id)' is used twice, or by the page itself") }
             for c in s.charts {
@@ -30,8 +28,10 @@ extension TrackerWebPage {
         return problems
     }
 
-    /// The ids the page gives its own parts (the newest entries, a journal's week and search results).
-    static let pageIDs = ["recent", "week", "results"]
+    /// The ids the page gives its own parts (the newest entries).
+    static let pageIDs = ["recent"]
+    /// The ids of a journal's parts (its week, month and search results).
+    static let journalIDs = ["week", "month", "results"]
 
     /// Whether `s` is lowercase ASCII letters, digits and `-`, not empty.
     static func isName(_ s: String) -> Bool {

@@ -11,9 +11,7 @@ import TendKernel
 enum WebCharts {
     /// A chart's address on this server.
     static func src(tracker: String, chart: String, subject: String) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+#;'")
-        let of = subject.isEmpty ? "" : "?of=" + (subject.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        let of = subject.isEmpty ? "" : "?of=" + WebQuery.escaped(subject)
         return "/t/" + tracker + "/charts/" + chart + of
     }
 
@@ -22,11 +20,17 @@ enum WebCharts {
     static func svg(_ tracker: String, _ name: String, subject: String, bridge: TendBridge) -> Response {
         let charts = WebControls.page(tracker, modules: bridge.modules).sections.flatMap(\.charts)
         guard let chart = charts.first(where: { $0.name == name }) else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
+        return draw({ chart.command($0, subject) }, refused: .notFound, bridge: bridge)
+    }
+
+    /// Runs a command that draws an SVG into the file it is given, and serves the picture (or the
+    /// command's refusal, with `refused` as its status).
+    static func draw(_ command: (String) -> [String], refused: HTTPResponse.Status, bridge: TendBridge) -> Response {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tend-web-" + WebAccess.randomHex() + ".svg").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let out = bridge.run(chart.command(file, subject))
+        let out = bridge.run(command(file))
         guard out.code == 0, let data = FileManager.default.contents(atPath: file) else {
-            return WebPage.refusal(.notFound, WebForm.sentence(out.err))
+            return WebPage.refusal(refused, WebForm.sentence(out.err))
         }
         return Response(status: .ok, headers: [.contentType: "image/svg+xml", .contentSecurityPolicy: WebGuard.imagePolicy],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))

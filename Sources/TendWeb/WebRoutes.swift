@@ -16,10 +16,15 @@ struct WebRoutes {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in page.today() }
         router.get(RouterPath(WebStyle.path)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css + WebStyle.pagesCSS)))
         }
         router.get("/t/:tracker") { request, context in
-            page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"))
+            page.tracker(try context.parameters.require("tracker"), params: WebQuery(request))
+        }
+        router.get(RouterPath(WebComparePage.path)) { request, _ in page.compare(WebQuery(request)) }
+        router.get(RouterPath(WebComparePage.path + "/:chart")) { request, context in
+            let q = WebQuery(request)
+            return WebComparePage.chart(try context.parameters.require("chart"), period: ComparePeriod(q), targets: q.all("target"), bridge: bridge)
         }
         router.get("/t/:tracker/charts/:chart") { request, context in
             WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"),
@@ -77,13 +82,19 @@ enum WebForm {
     /// `a=1&b=x+y` → `["a": "1", "b": "x y"]` (percent-decoded; the first of a repeated name wins).
     static func parse(_ body: String) -> [String: String] {
         var out: [String: String] = [:]
-        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+        for (name, value) in pairs(body) where out[name] == nil { out[name] = value }
+        return out
+    }
+
+    /// `a=1&b=x+y&a=2` → `[("a", "1"), ("b", "x y"), ("a", "2")]`, percent-decoded (a form's body or
+    /// a query string); a pair that does not decode is left out.
+    static func pairs(_ text: String) -> [(String, String)] {
+        text.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             func decode(_ s: Substring) -> String? { s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
-            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { continue }
-            if out[name] == nil { out[name] = value }
+            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { return nil }
+            return (name, value)
         }
-        return out
     }
 
     /// The command's refusal without its `tend: ` prefix.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A journal's section (``WebSection/Kind/journal(list:search:)``), read from the tracker's own
-/// `--json` output through the bridge: the last seven days with lines and a search.
+/// A journal's search (``WebSection/Kind/journal(search:week:month:)``; its week and month:
+/// ``WebJournalPages``), read from the tracker's own `--json` output through the bridge.
 enum WebTrackerExtras {
     /// The fields of a journal's `list --json` and `search --json` output the page uses.
     struct JournalJSON: Decodable {
@@ -25,12 +25,9 @@ enum WebTrackerExtras {
         return try? JSONDecoder().decode(type, from: Data(out.out.utf8))
     }
 
-    /// A journal's last seven days (`list` + `--json --limit 7`) under `title` (a catalog key) and, when
-    /// `query` is given, the lines holding it (`search` + `--json -- QUERY`).
-    static func journal(_ tracker: String, list: [String], search searchCommand: [String], title: String, query: String?,
-                        bridge: TendBridge) -> JournalView {
-        let week = decode(JournalJSON.self, list + ["--json", "--limit", "7"], bridge: bridge)?.days ?? []
-        let days = week.map { day in JournalDayView(date: day.date, lines: (day.entries ?? day.lines ?? []).map(\.text)) }
+    /// A journal's search field, named `name`, and when `query` is given, the lines holding it (`search`
+    /// + `--json -- QUERY`); the form GETs `action`.
+    static func search(_ searchCommand: [String], action: String, name: String, query: String?, bridge: TendBridge) -> JournalView {
         var search: JournalSearchView?
         if let query, !query.isEmpty {
             let found = decode(JournalJSON.self, searchCommand + ["--json", "--", query], bridge: bridge)?.results ?? []
@@ -39,8 +36,7 @@ enum WebTrackerExtras {
                                        noLine: lines.isEmpty ? bridge.text("web.journal.no-results", ["query": query]) : nil,
                                        lines: lines, hasLines: !lines.isEmpty)
         }
-        return JournalView(action: "/t/" + tracker, weekTitle: bridge.text(title), days: days,
-                           label: bridge.text("web.journal.search.label"), button: bridge.text("web.journal.search"),
+        return JournalView(action: action, name: name, label: bridge.text("web.journal.search.label"), button: bridge.text("web.journal.search"),
                            query: query ?? "", search: search)
     }
 }
@@ -48,15 +44,15 @@ enum WebTrackerExtras {
 /// A journal's week and search.
 struct JournalView {
     let action: String
-    let weekTitle: String
-    let days: [JournalDayView]
     let label: String
     let button: String
     let query: String
     let search: JournalSearchView?
+    /// The week and month (`nil` when even the defaults could not be read).
+    var periods: JournalCalendarView? = nil
 }
 
-/// One day of a journal's week.
+/// One day of a journal's month, with its lines.
 struct JournalDayView {
     let date: String
     let lines: [String]

@@ -19,9 +19,10 @@ from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 GRATITUDE = "Morning <b>tea</b> & \"rain\" שלום 🌱"
+MOOD_NOTE = "<b>rough</b> \"day\" שלום 🌧"  # logged by WebBrowserTests on 2026-11-21
 LEVELS = ["horrible", "bad", "average", "good", "great"]
 
 
@@ -126,6 +127,43 @@ def main():
         rituals = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=ritual-arcs] article h3")]
         check(sorted(rituals) == sorted(["Morning calm", "Later 🌙"]),
               "every ritual, the upcoming one too: " + json.dumps(rituals, ensure_ascii=False))
+        driver.get(base + "/t/mood")
+        cell = driver.find_element(By.CSS_SELECTOR, "table.calendar td:has(time[datetime='2026-11-21'])")
+        check(cell.find_element(By.CSS_SELECTOR, ".note").text == MOOD_NOTE, "the month shows the day's note as written: " + cell.text)
+        check("bad" in cell.find_element(By.CSS_SELECTOR, ".value").text, "and its level's word")
+        check(not driver.find_elements(By.CSS_SELECTOR, "table.calendar b"), "the note's <b> is text, not markup")
+        today_cell = driver.find_element(By.CSS_SELECTOR, "table.calendar td:has(time[datetime='2026-11-22'])")
+        check(today_cell.find_element(By.CSS_SELECTOR, ".value").text == "good", "the mood tapped today is in the month")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "svg.bars[role=img]")) == 2, "the insights' bars are images with a name")
+        driver.find_element(By.CSS_SELECTOR, "nav.pager a[rel=prev]").click()
+        WebDriverWait(driver, 10).until(lambda d: "month=2026-10" in d.current_url)
+        check("October 2026" in driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=month]").text, "the previous-month link shows October")
+        Select(driver.find_element(By.ID, "insights-days")).select_by_value("90")
+        driver.find_element(By.ID, "insights-days").submit()
+        WebDriverWait(driver, 10).until(lambda d: "days=90" in d.current_url)
+        check("of 90 days" in driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=insights]").text, "the insights over 90 days")
+
+        driver.get(base + "/t/gratitude")
+        days = driver.find_elements(By.CSS_SELECTOR, "ol.week > li")
+        check(len(days) == 7, "the gratitude week is seven days")
+        check(days[0].find_element(By.TAG_NAME, "time").get_attribute("datetime") == "2026-11-16", "from Monday")
+        check(any(GRATITUDE == li.text for li in days[6].find_elements(By.CSS_SELECTOR, "li")), "today's line in the week, as written")
+        check(days[0].find_element(By.CSS_SELECTOR, ".empty").text != "", "an empty day says so")
+        month = driver.find_element(By.CSS_SELECTOR, "table.calendar td:has(time[datetime='2026-11-22']) .value")
+        check(month.text == "1", "the month counts today's line")
+        driver.find_element(By.CSS_SELECTOR, "nav.pager[aria-label] a[rel=prev]").click()
+        WebDriverWait(driver, 10).until(lambda d: "week=2026-11-09" in d.current_url)
+        check(not driver.find_elements(By.CSS_SELECTOR, "ol.week li ul li"), "the week before holds no line")
+
+        driver.get(base + "/compare")
+        heads = [th.text for th in driver.find_elements(By.CSS_SELECTOR, "table.compare thead th")]
+        check(habit in heads and "Mood" in heads, "the compare table has a column per target: " + json.dumps(heads))
+        Select(driver.find_element(By.ID, "compare-models")).select_by_visible_text(habit)
+        Select(driver.find_element(By.ID, "compare-since")).select_by_value("30d")
+        driver.find_element(By.CSS_SELECTOR, "form.compare-form button").click()
+        WebDriverWait(driver, 10).until(lambda d: "models=" in d.current_url)
+        check(habit in driver.find_element(By.ID, "models").text, "the models chart of the chosen habit")
+        check("(30 days)" in driver.find_element(By.TAG_NAME, "h1").text, "over the chosen period")
 
         pages = ["/"] + [a.get_attribute("href")[len(base):] for a in driver.find_elements(By.CSS_SELECTOR, "nav a")][1:]
         for page in pages:
