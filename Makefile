@@ -18,7 +18,8 @@ release := .build/release
 stage := .build/install
 products := tend tend-relay tend-web
 # Where each staged folder goes under PREFIX.
-dirs := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d
+dirs := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d \
+	share/tend/languages
 # What install wrote: one path under PREFIX a line, files first, then the folders it created.
 manifest := share/tend/installed-files
 
@@ -57,7 +58,14 @@ $(stage)/share/fish/vendor_completions.d/tend.fish: $(release)/tend
 	@mkdir -p $(@D)
 	$< --generate-completion-script fish > $@
 
-$(stage)/.done: $(products:%=$(stage)/bin/%) $(stage)/share/man/man1/.done \
+# The catalogs of the languages other than English (docs/languages.md); English is compiled in.
+languages := $(filter-out %/en.json,$(wildcard Sources/TendConsole/Resources/Languages/*.json))
+$(stage)/share/tend/languages/.done: $(languages)
+	@rm -rf $(@D) && mkdir -p $(@D)
+	cp $(languages) $(@D)/
+	@touch $@
+
+$(stage)/.done: $(products:%=$(stage)/bin/%) $(stage)/share/man/man1/.done $(stage)/share/tend/languages/.done \
 		$(stage)/share/bash-completion/completions/tend $(stage)/share/zsh/site-functions/_tend \
 		$(stage)/share/fish/vendor_completions.d/tend.fish
 	@touch $@

@@ -4,6 +4,8 @@ import TendConsole
 enum FiveLinesStrings {
     /// The module's catalog table.
     static let table = StringTable(id: "FiveLinesTracker", english: [
+        "tracker.name.five": "Five lines",
+        "tracker.summary.five": "One prompt a day — what did you do today? — answered in at most five short lines.",
         "five.name": "Five lines",
         "five.summary": "One prompt a day — what did you do today? — answered in at most five short lines.",
         "five.abstract": "The five-line journal: what you did today, in at most five short lines.",

@@ -28,8 +28,8 @@ public struct FiveLinesTracker: Tracker {
 
     /// Id `five`, text entries, at most five a day, journaled daily by default, no figures by default.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: "Five lines",
-                          summary: "One prompt a day — what did you do today? — answered in at most five short lines.", valueKind: .text,
+        TrackerDescriptor(id: Self.id, name: tr("tracker.name.five"),
+                          summary: tr("tracker.summary.five"), valueKind: .text,
                           perDay: .many(limit: Self.limit), defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion], figures: false)
     }

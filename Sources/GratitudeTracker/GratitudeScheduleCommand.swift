@@ -44,7 +44,7 @@ struct GratitudeScheduleCommand: SessionCommand {
         if case .days(let set) = schedule, schedule.text.contains(",") || set.count == 1 {
             let names = set.sorted().map { DayFormat.weekdayName($0) }
             if names.count == 1 { return names[0] }
-            return tr("gratitude.list.and", ["list": names.dropLast().joined(separator: ", "), "last": names.last!])
+            return tr("gratitude.list.and", ["list": names.dropLast().joined(separator: tr("list.separator")), "last": names.last!])
         }
         return schedule.text
     }

@@ -5,6 +5,8 @@ public enum GratitudeStrings {
     /// The module's catalog table.
     public static let table = StringTable(id: "GratitudeTracker", english: [
         // Command group and help
+        "tracker.name.gratitude": "Gratitude",
+        "tracker.summary.gratitude": "A few lines a day on what you are thankful for.",
         "gratitude.abstract": "A gratitude journal: a few lines a day on what you are thankful for.",
         "gratitude.discussion": "Run 'tend gratitude' alone to see today's lines. Each line has a number within its day, used by edit, rm and move (with --date for another day). There is no 'year' view: use 'month', 'list' or 'stats'.",
         "gratitude.list.abstract": "Show a day's lines with their numbers (the default).",

@@ -19,7 +19,7 @@ public struct GratitudeTracker: Tracker {
 
     /// `gratitude`: text entries, any number a day, daily by default, streak, momentum and milestones.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: "Gratitude", summary: "A few lines a day on what you are thankful for.",
+        TrackerDescriptor(id: Self.id, name: tr("tracker.name.gratitude"), summary: tr("tracker.summary.gratitude"),
                           valueKind: .text, perDay: .many(limit: nil), defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .milestones])
     }

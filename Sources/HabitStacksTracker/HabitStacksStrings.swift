@@ -9,6 +9,8 @@ enum HabitStacksStrings {
 
     /// Command abstracts, discussions, arguments and options.
     static let commands: [String: String] = [
+        "tracker.name.habit": "Habits",
+        "tracker.summary.habit": "Habits chained into stacks after a trigger, with momentum instead of all-or-nothing streaks.",
         "habit.abstract": "Habits: create them, check them in, skip a day, and see momentum, strength and streaks.",
         "habit.discussion": "Check-ins are one per habit and day. A skip neither counts against a habit nor breaks its streak. Run 'tend habit' alone to list your habits. There is no month view, move or search here: 'tend habit show NAME' draws a habit's calendar grid (--year YYYY for any year), 'tend stack move' orders a stack's habits, and habits hold no text to search.",
         "habit.arg.habit.help": "The habit's name (case doesn't matter).",
@@ -103,7 +105,7 @@ enum HabitStacksStrings {
         "habit.show.cue": "Cue",
         "habit.show.question": "Question",
         "habit.show.description": "Description",
-        "habit.show.color": "Colour",
+        "habit.show.color": "Color",
         "habit.show.status": "Status",
         "habit.show.archived": "archived",
         "habit.show.momentum": "Momentum",

@@ -20,8 +20,8 @@ public struct HabitStacksTracker: Tracker {
 
     /// Habits: one completion per habit and day, with streaks, momentum, strength and completion figures.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: HabitStacksTracker.id, name: "Habits",
-                          summary: "Habits chained into stacks after a trigger, with momentum instead of all-or-nothing streaks.",
+        TrackerDescriptor(id: HabitStacksTracker.id, name: tr("tracker.name.habit"),
+                          summary: tr("tracker.summary.habit"),
                           valueKind: .done, perDay: .one, defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion, .milestones])
     }

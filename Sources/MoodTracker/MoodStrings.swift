@@ -4,6 +4,8 @@ import TendConsole
 enum MoodStrings {
     static let table = StringTable(id: "MoodTracker", english: [
         // Commands and options.
+        "tracker.name.mood": "Mood",
+        "tracker.summary.mood": "Rate each day on a five-point scale and see the patterns.",
         "mood.abstract": "Rate each day on a five-point scale and see the patterns.",
         "mood.discussion": "Levels: horrible (1), bad (2), average (3), good (4), great (5); awful, meh and rad also work. 'tend mood' alone shows the day's mood. To edit a day, log it again ('log' replaces it); a day holds one mood, so there is nothing to move; to search days, use 'list --tag TAG' (notes show in 'list').",
         "mood.show.abstract": "Show a day's mood, note and tags (today by default).",
@@ -20,7 +22,7 @@ enum MoodStrings {
         "mood.remove.abstract": "Remove a day's mood, note and tags (today by default); 'tend undo' brings them back.",
         "mood.remove.done": "Removed the mood of {date} (was {mood}; 'tend undo' brings it back).",
         "mood.error.remove-nothing": "No mood on {date} to remove.",
-        "mood.month.abstract": "Show a month as a calendar coloured by mood.",
+        "mood.month.abstract": "Show a month as a calendar colored by mood.",
         "mood.year.abstract": "Show a year: 12 months by 31 days, one cell a day.",
         "mood.year.weekdays.help": "Only these weekdays, comma-separated: sat,sun or mon,tue,wed,thu,fri.",
         "mood.year.weekdays": "Only {days}.",

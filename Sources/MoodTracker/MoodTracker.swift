@@ -21,7 +21,7 @@ public struct MoodTracker: Tracker {
 
     /// `mood`: a level a day, multi-value, with streak, momentum, completion and milestones for logging.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: MoodTracker.id, name: "Mood", summary: "Rate each day on a five-point scale and see the patterns.",
+        TrackerDescriptor(id: MoodTracker.id, name: tr("tracker.name.mood"), summary: tr("tracker.summary.mood"),
                           valueKind: .level, perDay: .one, defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion, .milestones], multiValue: true)
     }

@@ -62,7 +62,7 @@ struct MoodYearCommand: SessionCommand {
             let format = MoodFormat(style: style, console: s.style)
             var lines = chart.render(ChartStyle(s.style)).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             lines.append("")
-            if let only { lines.append(tr("mood.year.weekdays", ["days": only.map(\.fullName).joined(separator: ", ")])) }
+            if let only { lines.append(tr("mood.year.weekdays", ["days": FigureText.list(only.map(DayFormat.weekdayName))])) }
             lines.append(MoodMonthCommand.summaryLine(summary, format: format))
             lines += MoodChart.conflictLines(days, format: format)
             if let svg { lines.append(tr("mood.svg.saved", ["path": svg])) }

@@ -18,7 +18,7 @@ extension RitualArcsStrings {
         "ritual.error.unknown.suggest": "There is no ritual called '{input}'; did you mean '{suggestion}'?",
         "ritual.error.ambiguous": "'{input}' begins more than one ritual ({names}); type more of the title.",
         "ritual.error.habit-prefix": "'{habit}' begins more than one habit of '{title}' ({habits}); type more of the title.",
-        "ritual.error.color": "'{input}' is not a colour; use one of {palette}, or #RRGGBB.",
+        "ritual.error.color": "'{input}' is not a color; use one of {palette}, or #RRGGBB.",
         "ritual.error.unknown": "There is no ritual called '{input}'; the rituals are: {known}.",
         "ritual.error.unknown-none": "There is no ritual called '{input}'; there are no rituals yet (try 'tend ritual presets').",
         "ritual.error.no-arc": "'{ritual}' has no arc; run 'tend doctor --fix'.",

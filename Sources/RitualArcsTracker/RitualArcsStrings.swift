@@ -11,6 +11,8 @@ public enum RitualArcsStrings {
     public static func register() { Catalog.register(table) }
 
     static let commands: [String: String] = [
+        "tracker.name.ritual": "Rituals",
+        "tracker.summary.ritual": "Habits grouped into rituals that run in arcs of 7 to 365 days.",
         "ritual.name": "Rituals",
         "ritual.summary": "Habits grouped into rituals that run in arcs of 7 to 365 days.",
         "ritual.abstract": "Rituals: habits done together, in arcs of 7 to 365 days.",
@@ -61,11 +63,11 @@ public enum RitualArcsStrings {
         "ritual.insights.abstract": "Show figures across rituals (streaks, completion, days active, trends, a tip), or one ritual's.",
         "setting.ritual.schedule": "The days the ritual reminders remind you on; rituals themselves run every day of their arcs.",
         "ritual.stats.title.help": "Show this ritual's figures (as 'tend ritual show' does).",
-        "ritual.list.abstract": "List the rituals with their part of the day, category, colour, arc and status.",
+        "ritual.list.abstract": "List the rituals with their part of the day, category, color, arc and status.",
         "ritual.list.all.help": "Include archived rituals.",
-        "ritual.option.color.help": "Its colour: red, orange, amber, yellow, green, teal, blue, indigo, purple, pink, brown, gray or #RRGGBB.",
+        "ritual.option.color.help": "Its color: red, orange, amber, yellow, green, teal, blue, indigo, purple, pink, brown, gray or #RRGGBB.",
         "ritual.edit.category.help": "A new category: Health, Productivity, Mindfulness, Self-Care or your own (an empty text clears it).",
-        "ritual.edit.color.help": "A new colour (a palette name or #RRGGBB; an empty text clears it).",
+        "ritual.edit.color.help": "A new color (a palette name or #RRGGBB; an empty text clears it).",
         "history.action.ritual.new": "Created ritual",
         "history.action.ritual.edit": "Edited ritual",
         "history.action.ritual.reorder": "Reordered ritual habits",

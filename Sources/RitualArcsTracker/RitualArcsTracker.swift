@@ -20,7 +20,7 @@ public struct RitualArcsTracker: Tracker {
 
     /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: "Rituals", summary: "Habits grouped into rituals that run in arcs of 7 to 365 days.",
+        TrackerDescriptor(id: Self.id, name: tr("tracker.name.ritual"), summary: tr("tracker.summary.ritual"),
                           valueKind: .done,
                                  perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .strength, .completion, .milestones])
     }

@@ -73,7 +73,7 @@ enum CLIStrings {
         "reset.abstract": "Delete all data and start afresh, keeping a backup of it first.",
         "reset.discussion": "Asks you to type 'reset' first (or give --yes). The store is copied to a backup file beside it, named in the output, before anything is deleted; 'tend restore FILE' brings everything back. A store that syncs is refused: leave sync first ('tend sync leave'), or the other devices would bring the data back.",
         "reset.yes.help": "Delete without asking (the backup is still made).",
-        "reset.prompt": "This deletes all of Tend's data in {path} (a backup is kept first). Type 'reset' to go on: ",
+        "reset.prompt": "This deletes all of Tend's data in {path} (a backup is kept first). Type '{word}' to go on: ",
         "reset.word": "reset",
         "reset.cancelled": "Nothing was deleted.",
         "reset.error.confirm": "tend reset deletes all data: run it on a terminal to confirm, or add --yes. Nothing was deleted.",

@@ -19,6 +19,7 @@ enum PlatformStrings {
         "highlight.strength": "strength {percent}",
         "figure.percent": "{n}%",
         "list.and": "{first} and {last}",
+        "list.separator": ", ",
         "unit.day.one": "{n} day",
         "unit.day.other": "{n} days",
         "unit.week.one": "{n} week",
@@ -36,7 +37,7 @@ enum PlatformStrings {
         "target.none": "none yet",
 
         "config.abstract": "List, show, set or reset settings (synced or this device only).",
-        "config.discussion": "Synced settings are the same on every device (name, schedules, week start, enabled trackers, motivation, grace days); the others stay on this device (reminders, theme, colour, day start). Run 'tend config list' to see every key.",
+        "config.discussion": "Synced settings are the same on every device (name, schedules, week start, enabled trackers, motivation, grace days); the others stay on this device (reminders, theme, color, day start). Run 'tend config list' to see every key.",
         "config.list.abstract": "List every setting with its scope and value.",
         "config.get.abstract": "Print a setting's value.",
         "config.set.abstract": "Set a setting (the value is checked first).",

@@ -38,8 +38,11 @@ struct ResetCommand: SessionCommand {
         }
         if !yes {
             guard invocation.inputIsTerminal else { throw TendError(key: "reset.error.confirm", status: .usage) }
-            invocation.io.write(tr("reset.prompt", ["path": path]))
-            guard invocation.io.readLine()?.trimmingWhitespace() == tr("reset.word") else {
+            // The word is asked for in the user's language; the English word always works too.
+            let word = tr("reset.word")
+            invocation.io.write(tr("reset.prompt", ["path": path, "word": word]))
+            let typed = invocation.io.readLine()?.trimmingWhitespace()
+            guard typed == word || typed == "reset" else {
                 throw TendError(key: "reset.cancelled", status: .failure)
             }
         }

@@ -66,7 +66,7 @@ public enum TendCLI {
     public static func defaultPlatform(environment: [String: String]) -> Platform {
         let tz = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
         return Platform(openStore: StoreOpener.open, storedTrackers: StoredTrackers.load, timeZone: tz,
-                        systemFirstWeekday: Weekday(foundationWeekday: Calendar.current.firstWeekday), clock: SystemClock(),
+                        systemFirstWeekday: LocaleWeek.firstWeekday(environment: environment), clock: SystemClock(),
                         ids: RandomIDs())
     }
 
@@ -95,6 +95,7 @@ public enum TendCLI {
         // No command's abstract or discussion is looked up until help, an error or a completion script
         // shows one (ArgumentParser reads every command's configuration at each parse).
         invocation.describesCommands = false
+        invocation.writesJSON = arguments.prefix(while: { $0 != "--" }).contains("--json")
         return Invocation.$currentOrNil.withValue(invocation) {
             // Only a word that may be a file-defined tracker reaches the hint that needs every command's
             // name (CustomSession); other invocations skip building that list.

@@ -46,7 +46,7 @@ public enum WebStrings {
         "web.mood.year": "The year in pixels",
         "web.mood.year.alt": "Moods of {year}, one square a day",
         "web.habit.grid": "{habit}: the year, day by day",
-        "web.habit.grid.alt": "{habit}: each day of the year, coloured when it was done",
+        "web.habit.grid.alt": "{habit}: each day of the year, colored when it was done",
         "web.ritual.title": "Running today",
         "web.ritual.none": "No ritual runs today.",
         "web.ritual.arc": "day {day} of {length}",

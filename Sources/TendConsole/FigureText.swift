@@ -55,7 +55,7 @@ public enum FigureText {
         switch names.count {
         case 0: return ""
         case 1: return names[0]
-        default: return tr("list.and", ["first": names.dropLast().joined(separator: ", "), "last": names.last!])
+        default: return tr("list.and", ["first": names.dropLast().joined(separator: tr("list.separator")), "last": names.last!])
         }
     }
 }

@@ -60,9 +60,13 @@ public struct Invocation: Sendable {
     /// The device's `language` setting once a session has read it from the store (shared by every copy
     /// of this invocation).
     public let languageSetting = LanguageSetting()
-    /// The language strings are shown in: the device's `language` setting when a session has read one,
-    /// else the environment's.
-    public var language: String { languageSetting.value ?? environmentLanguage }
+    /// Whether this run writes `--json`: then everything is English, so what a script reads never changes
+    /// with the language (the few text fields JSON carries, such as a greeting or an insight's sentence,
+    /// and the error on standard error alike).
+    public var writesJSON = false
+    /// The language strings are shown in: English for `--json`, else the device's `language` setting when
+    /// a session has read one, else the environment's.
+    public var language: String { writesJSON ? "en" : languageSetting.value ?? environmentLanguage }
     /// Output and input.
     public var io: ConsoleIO
     /// Whether standard output is a terminal (colour, progress bars).

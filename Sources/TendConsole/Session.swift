@@ -39,6 +39,8 @@ public final class Session {
         ids = platform.ids
         storePath = Session.resolveStorePath(options.storeOptions.store, invocation: invocation)
         store = try platform.openStore(storePath, clock, ids)
+        let language = try store.setting(SettingKeys.language.name, scope: .device)?.string
+        invocation.languageSetting.set(language.flatMap { Language.supported.contains($0) ? $0 : nil })
         let weekStart = WeekStart(rawValue: try store.setting(SettingKeys.weekStart.name, scope: .synced)?.string ?? "") ?? .system
         let dayStart = (try store.setting(SettingKeys.dayStartsAt.name, scope: .device)?.string).flatMap(ClockTime.init(parsing:)) ?? .midnight
         calendar = DayCalendar(timeZone: platform.timeZone, dayStartsAt: dayStart,

@@ -12,22 +12,26 @@ public struct SettingKey: Sendable {
     public let defaultValue: FieldValue
     /// Catalog key of a one-line description.
     public let summaryKey: String
-    /// Accepted values, for messages (`monday, sunday or system`).
-    public let accepted: String
+    /// Accepted values, for messages (`monday, sunday or system`), in the language of the moment.
+    public var accepted: String { acceptedText() }
+    private let acceptedText: @Sendable () -> String
     /// Turns typed text into the stored value; `nil` when invalid.
     public let parse: @Sendable (String) -> FieldValue?
     /// Shows a stored value as the user would type it (default: ``SettingKey/text(_:)``).
     public let show: @Sendable (FieldValue) -> String
 
     /// Creates a key.
-    public init(name: String, scope: SettingScope, defaultValue: FieldValue, summaryKey: String, accepted: String,
+    /// `accepted` is worked out at each use (a key is declared once per process, its text is shown in the
+    /// language of the command that shows it).
+    public init(name: String, scope: SettingScope, defaultValue: FieldValue, summaryKey: String,
+                accepted: @autoclosure @escaping @Sendable () -> String,
                 parse: @escaping @Sendable (String) -> FieldValue?,
                 show: @escaping @Sendable (FieldValue) -> String = SettingKey.text) {
         self.name = name
         self.scope = scope
         self.defaultValue = defaultValue
         self.summaryKey = summaryKey
-        self.accepted = accepted
+        self.acceptedText = accepted
         self.parse = parse
         self.show = show
     }
@@ -71,7 +75,7 @@ public enum SettingKeys {
     /// The display name used in greetings (synced).
     public static let displayName = SettingKey(
         name: "display-name", scope: .synced, defaultValue: .null, summaryKey: "setting.display-name",
-        accepted: "a name of 1 to 40 characters") { t in
+        accepted: tr("setting.accepted.display-name")) { t in
             let v = Sanitize.trimmed(t)
             guard (1...40).contains(v.count), !Sanitize.hasLineBreak(v) else { return nil }
             return .string(v)
@@ -81,7 +85,7 @@ public enum SettingKeys {
     /// Missed scheduled days a streak forgives (synced).
     public static let graceDays = SettingKey(
         name: "grace-days", scope: .synced, defaultValue: .int(2), summaryKey: "setting.grace-days",
-        accepted: "a whole number from 0 to 7") { t in
+        accepted: tr("setting.accepted.grace-days")) { t in
             guard let n = Int(t.trimmingWhitespace()), (0...7).contains(n) else { return nil }
             return .int(Int64(n))
         }
@@ -90,7 +94,7 @@ public enum SettingKeys {
     /// When a new day starts on this device (night owls: 03:00).
     public static let dayStartsAt = SettingKey(
         name: "day-starts-at", scope: .device, defaultValue: .string("00:00"), summaryKey: "setting.day-starts-at",
-        accepted: "a time from 00:00 to 06:00") { t in
+        accepted: tr("setting.accepted.day-starts-at")) { t in
             guard let c = ClockTime(parsing: t), c.minutes <= 360 else { return nil }
             return .string(c.description)
         }
@@ -100,8 +104,19 @@ public enum SettingKeys {
     /// `NO_COLOR` and `--no-color` always win.
     public static let color = SettingKey.choice("color", .device, ColorMode.allCases.map(\.rawValue), default: "auto")
 
+    /// The language of this device's output: `system` (the environment's: ``Language/from(environment:)``)
+    /// or one of ``Language/supported`` (`de`, `pt-BR`; a locale such as `de_DE` is taken as its language).
+    public static let language = SettingKey(
+        name: "language", scope: .device, defaultValue: .string("system"), summaryKey: "setting.language",
+        accepted: tr("setting.accepted.language", ["languages": Language.supported.joined(separator: ", ")])) { t in
+            let v = t.trimmingWhitespace()
+            if v.lowercased() == "system" { return .string("system") }
+            if let exact = Language.supported.first(where: { $0.lowercased() == v.lowercased() }) { return .string(exact) }
+            return Language.match(v).map { .string($0) }
+        }
+
     /// The platform's keys that don't depend on the trackers.
-    public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme, color]
+    public static let platform: [SettingKey] = [displayName, weekStart, graceDays, motivation, dayStartsAt, theme, color, language]
 
     /// A tracker's journaling schedule: `<tracker>.schedule` (synced). A module whose schedule means
     /// something more precise (the schedule new habits get) declares this key with its own summary.

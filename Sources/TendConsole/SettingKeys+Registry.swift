@@ -11,7 +11,8 @@ extension SettingKeys {
         let ids = registry.ids
         return SettingKey(name: "enabled-trackers", scope: .synced, defaultValue: .string(allTrackers),
                           summaryKey: "setting.enabled-trackers",
-                          accepted: "all, or a comma-separated list of " + (ids.isEmpty ? "tracker ids" : ids.joined(separator: ", "))) { t in
+                          accepted: ids.isEmpty ? tr("setting.accepted.trackers.none")
+                              : tr("setting.accepted.trackers", ["ids": ids.joined(separator: ", ")])) { t in
             let words = t.lowercased().split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             if words == [allTrackers] { return .string(allTrackers) }
             guard !words.isEmpty, words.allSatisfy(ids.contains) else { return nil }
@@ -37,7 +38,7 @@ extension SettingKeys {
     public static func reminder(_ reminder: ReminderDefault) -> SettingKey {
         let defaultValue = reminder.time.map { ReminderSetting(time: $0, days: reminder.days).field } ?? .null
         return SettingKey(name: reminder.settingKey, scope: .device, defaultValue: defaultValue, summaryKey: "setting.tracker.remind",
-                          accepted: "a time like 21:00, optionally followed by days like weekdays or mon,wed,fri, or off",
+                          accepted: tr("setting.accepted.reminder"),
                           parse: { ReminderSetting.storedValue(parsing: $0) },
                           show: { ReminderSetting.isOff($0) ? ReminderSetting.offWord : ReminderSetting(field: $0)?.text ?? SettingKey.text($0) })
     }

@@ -12,14 +12,15 @@ public enum TranslationFiles {
 
     /// The translations of `language` (empty when its file is missing or unreadable: English shows).
     public static func strings(_ language: String, environment: [String: String] = [:]) -> [String: String] {
-        if let hit = cache.withLock({ $0[language] }) { return hit }
+        let cacheKey = (environment["TEND_LANGUAGES_DIR"] ?? "") + "|" + language
+        if let hit = cache.withLock({ $0[cacheKey] }) { return hit }
         var found: [String: String] = [:]
         for folder in folders(environment) {
             guard let data = FileManager.default.contents(atPath: folder + "/" + language + ".json") else { continue }
             found = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
             break
         }
-        cache.withLock { $0[language] = found }
+        cache.withLock { $0[cacheKey] = found }
         return found
     }
 

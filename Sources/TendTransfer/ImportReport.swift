@@ -86,6 +86,6 @@ public struct ImportReport: Hashable, Sendable, Codable {
     /// "a, b and c".
     static func list(_ parts: [String]) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + tr("import.list.and") + parts.last!
+        return parts.dropLast().joined(separator: tr("list.separator")) + tr("import.list.and") + parts.last!
     }
 }

@@ -145,7 +145,7 @@ struct MoodGrammarTests {
         #expect((weekend["summary"] as! [String: Any])["logged"] as? Int == 2)
         #expect(weekend["weekdays"] as? [String] == ["saturday", "sunday"])
         let text = h.run("mood", "year", "--year", "2024", "--weekdays", "sat,sun")
-        #expect(text.code == 0 && text.out.contains("saturday, sunday"), "\(text)")
+        #expect(text.code == 0 && text.out.contains("Saturday and Sunday"), "\(text)")
         try MoodTest.expectRefused(h, ["mood", "year", "--weekdays", "sat,funday"], mentions: ["'funday' is not a weekday"])
         try MoodTest.expectRefused(h, ["mood", "year", "--year", "24"], mentions: ["'24' is not a year"])
     }

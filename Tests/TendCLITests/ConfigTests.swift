@@ -20,6 +20,7 @@ struct ConfigTests {
             "day-starts-at": ["07:00", "noon"],
             "theme": ["neon", "dark"],
             "color": ["sometimes", "yes"],
+            "language": ["klingon", "sv_SE", "C"],
             "enabled-trackers": ["walk,run", ","],
             "feel.style": ["emoji"],
         ]
@@ -33,7 +34,7 @@ struct ConfigTests {
         let table: [String: (String, String)] = [
             "display-name": ("  Alex  ", "Alex"), "week-start": ("Sunday", "sunday"), "grace-days": ("0", "0"),
             "motivation": ("momentum", "momentum"), "day-starts-at": ("3:00", "03:00"), "theme": ("ocean", "ocean"),
-            "color": ("never", "never"), "enabled-trackers": ("journal,walk", "walk,journal"), "feel.style": ("numbers", "numbers"),
+            "color": ("never", "never"), "language": ("de_DE.UTF-8", "de"), "enabled-trackers": ("journal,walk", "walk,journal"), "feel.style": ("numbers", "numbers"),
         ]
         return table[key]
     }
@@ -59,7 +60,7 @@ struct ConfigTests {
         let listed = (try JSONSerialization.jsonObject(with: Data(h.run("config", "list", "--json").out.utf8)) as! [[String: Any]])
             .map { $0["key"] as! String }
         #expect(listed == Self.keyNames)
-        #expect(listed.count == 17)
+        #expect(listed.count == 18)
         for key in listed { #expect(Self.badValues(key) != nil && Self.goodValue(key) != nil, "no validation cases for \(key)") }
     }
 

@@ -100,6 +100,18 @@ struct LanguageTests {
         #expect(copy.language == "de")
     }
 
+    @Test("the system week start follows the locale for dates: Sunday in the US and Japan, Monday in Germany and Russia")
+    func weekStart() {
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "en_US.UTF-8"]) == .sunday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "ja_JP.UTF-8"]) == .sunday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "de_DE.UTF-8"]) == .monday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "en_GB.UTF-8"]) == .monday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8"]) == .sunday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "en_US.UTF-8", "LC_ALL": "ru_RU.UTF-8"]) == .monday)
+        #expect(LocaleWeek.firstWeekday(environment: ["LANG": "C.UTF-8"]) == .monday)
+        #expect(LocaleWeek.firstWeekday(environment: [:]) == .monday)
+    }
+
     static func invocation(_ env: [String: String]) -> Invocation {
         let platform = Platform(openStore: { _, _, _ in throw TendError(key: "test.lang.no-store") },
                                 timeZone: TimeZone(identifier: "UTC")!, systemFirstWeekday: .monday,

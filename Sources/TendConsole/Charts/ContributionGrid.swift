@@ -57,11 +57,19 @@ public struct ContributionGrid: Hashable, Sendable {
     /// The chart as text.
     public func render(_ style: ChartStyle) -> String {
         let cols = columns
-        var header = [Character](repeating: " ", count: cols.count + 4)
+        // One cell per column; a wide (CJK) character fills two cells, the second left empty.
+        var header = [String](repeating: " ", count: cols.count + 4)
         for (c, m) in monthMarks(minGap: 4) {
-            for (i, ch) in labels.month(m).prefix(3).enumerated() where c + i < header.count { header[c + i] = ch }
+            var column = c
+            for ch in labels.month(m) {
+                let w = TextWidth.of(String(ch))
+                guard column + w <= min(c + 3, header.count) else { break }
+                header[column] = String(ch)
+                if w == 2 { header[column + 1] = "" }
+                column += max(w, 1)
+            }
         }
-        var lines = [ChartGlyphs.paint(title, ChartGlyphs.titleColor, style), "   " + String(header)]
+        var lines = [ChartGlyphs.paint(title, ChartGlyphs.titleColor, style), "   " + header.joined()]
         for (r, w) in Weekday.ordered(from: firstWeekday).enumerated() {
             let cells = cols.map { col -> String in
                 let day = col[r]
