@@ -223,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "TendWebTests",
             dependencies: [
-                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel", argumentParser,
+                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel", "MoodTracker", argumentParser,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,5 +1,6 @@
 import TendConsole
 import TendKernel
+import TendStats
 
 extension MoodModule {
     /// `tend mood insights --json`, the fields the page uses.
@@ -13,10 +14,6 @@ extension MoodModule {
             let weekday: Int
             let mean: Double?
             let n: Int
-        }
-        struct Trend: Decodable {
-            let direction: String
-            let change: Double?
         }
         let days: Int
         let from: Day
@@ -43,9 +40,6 @@ extension MoodModule {
 
     /// The kinds of `tend insights` finding that relate a level to something done or written.
     static let levelKinds: Set<String> = ["levelByPractice", "levelByJournal"]
-
-    /// The windows the insights offer, in days.
-    static let windows = [30, 90, 365]
 
     /// The insights over `?days=` (30, 90 or 365; 30 without one, or after a refusal): the window's
     /// figures, the averages by weekday and the level counts as bars and tables.
@@ -76,12 +70,12 @@ extension MoodModule {
         if let w = json.worstWeekday, let mean = w.mean {
             facts.append(tr("web.insights.worst", ["weekday": weekday(w.weekday), "mean": FigureText.decimal(mean)]))
         }
-        if let t = json.trend { facts.append(tr("web.insights.trend", ["trend": FigureText.trend(t.direction, change: t.change)])) }
+        if let t = json.trend { facts.append(tr("web.insights.trend", ["trend": FigureText.trend(t.direction.rawValue, change: t.change)])) }
         let range = ["from": DayFormat.medium(json.from), "to": DayFormat.medium(json.to), "logged": String(json.logged), "days": String(json.days)]
         let rangeText = json.average.map { tr("web.insights.range.average", range.merging(["average": FigureText.decimal($0)]) { a, _ in a }) }
             ?? tr("web.insights.range", range)
         let choice = WebChoice(field: "days", label: tr("web.insights.window"),
-                               options: windows.map { WebOption(value: String($0), label: tr("web.insights.window.option", ["days": String($0)]), selected: $0 == json.days) },
+                               options: MoodInsights.windows.map { WebOption(value: String($0), label: tr("web.insights.window.option", ["days": String($0)]), selected: $0 == json.days) },
                                keep: month.map { [WebKept(name: "month", value: $0)] } ?? [], button: tr("web.insights.show"))
         let byWeekday = figures("web.insights.weekdays", heads: ["web.insights.weekday", "web.insights.average", "web.insights.logged"], rows: json.weekdays.map { w in
             (weekday(w.weekday), w.mean.map { FigureText.decimal($0) } ?? "–", String(w.n), (w.mean ?? 0) / 5,
@@ -97,7 +91,7 @@ extension MoodModule {
     /// insights' window, the claims first.
     static var goesWith: WebSection {
         WebSection(id: "goes-with", title: "web.insights.goes-with", empty: "web.insights.goes-with.none", kind: .groups { reads in
-            let days = reads.parameters["days"].flatMap(Int.init).flatMap { windows.contains($0) ? $0 : nil } ?? 30
+            let days = reads.parameters["days"].flatMap(Int.init).flatMap { MoodInsights.windows.contains($0) ? $0 : nil } ?? 30
             let found = (reads.json(FindingsJSON.self, ["insights", "--json", "--since", "\(days)d"])?.findings ?? [])
                 .filter { levelKinds.contains($0.kind) && $0.subjects.contains(MoodTracker.id) }
             let ordered = found.filter(\.claim) + found.filter { !$0.claim }

@@ -41,9 +41,10 @@ enum WebTrackerExtras {
     }
 }
 
-/// A journal's week and search.
+/// A journal's search, week and month.
 struct JournalView {
     let action: String
+    let name: String
     let label: String
     let button: String
     let query: String

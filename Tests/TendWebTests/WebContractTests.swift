@@ -142,8 +142,8 @@ struct WebDeclarationTests {
                        WebControl(field: "csrf", kind: .checklist, arguments: ["x"])],
             sections: [WebSection(id: "recent", title: "t", kind: .groups { _ in [] }),
                        WebSection(id: "Mine", title: "t", charts: [draw, draw], kind: .groups { _ in [] }),
-                       WebSection(id: "j1", title: "t", kind: .journal(list: ["x"], search: ["x"])),
-                       WebSection(id: "j2", title: "t", kind: .journal(list: ["x"], search: ["x"]))])
+                       WebSection(id: "j1", title: "t", kind: .journal(search: ["x"], week: ["x"], month: ["x"])),
+                       WebSection(id: "j2", title: "t", kind: .journal(search: ["x"], week: ["x"], month: ["x"]))])
         #expect(page.problems == [
             "two web controls read the field 'text'",
             "the web control of 'text' runs no command",
@@ -156,5 +156,13 @@ struct WebDeclarationTests {
             "more than one web journal section",
         ])
         #expect(TrackerWebPage.generic.problems.isEmpty)
+    }
+
+    @Test("a journal's ids (week, month, results) are taken only on a page that has a journal")
+    func journalIDs() {
+        let month = WebSection(id: "month", title: "t", kind: .groups { _ in [] })
+        let journal = WebSection(id: "j", title: "t", kind: .journal(search: ["x"], week: ["x"], month: ["x"]))
+        #expect(TrackerWebPage(sections: [month]).problems.isEmpty, "a month of its own, as the mood page has")
+        #expect(TrackerWebPage(sections: [journal, month]).problems == ["the web section id 'month' is used twice, or by the page itself"])
     }
 }

@@ -74,7 +74,7 @@ struct WebHabitsRitualsTests {
             let habits = WebTrackerPagesTests.section(page, from: "habits", to: "recent")
             for name in ["Stretch &lt;b&gt;", "Say &quot;hi&quot; 🌱", "Floss", "Read 📚"] {
                 #expect(habits.contains("<h3>\(name)</h3>"), "\(name)")
-                #expect(habits.contains("alt=\"\(name): each day of the year, coloured when it was done\""), "\(name)'s grid")
+                #expect(habits.contains("alt=\"\(name): each day of the year, colored when it was done\""), "\(name)'s grid")
                 #expect(habits.contains("alt=\"\(name): strict streak, forgiving streak, momentum and strength from \(from) to \(to);"),
                         "\(name)'s models chart, described")
                 #expect(habits.contains("<caption>\(name): strength and momentum, month by month</caption>"), "\(name)'s table")

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import HTTPTypes
 import TendCLITesting
 import Testing
+@testable import MoodTracker
 @testable import TendWeb
 
 /// The mood page's month calendar (levels and notes, month navigation) and insights, read from
@@ -122,8 +123,8 @@ struct WebMoodPageTests {
         for i in stride(from: 2, through: 16, by: 2) {
             #expect(f.harness.run("mood", "log", i % 4 == 2 ? "bad" : "average", "--date", "\(i)d").code == 0)
         }
-        let cli = try JSONDecoder().decode(Findings.self, from: Data(f.harness.run("insights", "--json", "--since", "30d").out.utf8))
-        let about = cli.findings.filter { ["levelByPractice", "levelByJournal"].contains($0.kind) && $0.subjects.contains("mood") }
+        let cli = try JSONDecoder().decode(MoodModule.FindingsJSON.self, from: Data(f.harness.run("insights", "--json", "--since", "30d").out.utf8))
+        let about = cli.findings.filter { MoodModule.levelKinds.contains($0.kind) && $0.subjects.contains("mood") }
         let claim = try #require(about.first { $0.claim }, "the CLI finds that mood goes with running")
         #expect(claim.text.contains("Run <b>"))
         let page = try await Self.get(f, "/t/mood").text
@@ -133,17 +134,6 @@ struct WebMoodPageTests {
         #expect(!found.contains("Nothing found yet"))
         #expect(!found.contains("Kept most consistently"), "only findings about the mood's level")
     }
-}
-
-/// The `tend insights --json` fields the test reads.
-struct Findings: Decodable {
-    struct Finding: Decodable {
-        let kind: String
-        let subjects: [String]
-        let claim: Bool
-        let text: String
-    }
-    let findings: [Finding]
 }
 
 /// A page as the test client got it.

@@ -117,7 +117,7 @@ struct WebPagesTests {
         #expect(checkIns.first?.subject == habit.id)
         try await f.test { client in
             let page = try await client.execute(uri: "/t/habit", method: .get, headers: f.signedIn).text
-            #expect(page.contains("<img src=\"/t/habit/charts/grid?of=Stretch%20%3C5%20min%3E\" alt=\"Stretch &lt;5 min&gt;: each day of the year, coloured when it was done\">"))
+            #expect(page.contains("<img src=\"/t/habit/charts/grid?of=Stretch%20%3C5%20min%3E\" alt=\"Stretch &lt;5 min&gt;: each day of the year, colored when it was done\">"))
             let grid = try await client.execute(uri: "/t/habit/charts/grid?of=Stretch%20%3C5%20min%3E", method: .get, headers: f.signedIn)
             #expect(grid.status == .ok)
             #expect(grid.headers[.contentType] == "image/svg+xml")
