@@ -186,7 +186,7 @@ let package = Package(
         .target(
             name: "TendWeb",
             dependencies: [
-                "TendKernel", "TendConsole", "TendCLI", logging,
+                "TendKernel", "TendStats", "TendConsole", "TendCLI", logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -223,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "TendWebTests",
             dependencies: [
-                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel",
+                "TendWeb", "TendCLITesting", "TendTesting", "TendCLI", "TendConsole", "TendKernel", "MoodTracker", argumentParser,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

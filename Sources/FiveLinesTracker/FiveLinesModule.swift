@@ -15,6 +15,6 @@ public enum FiveLinesModule {
         TrackerPlugin(tracker: FiveLinesTracker(), commands: [FiveLinesCommand.self], strings: FiveLinesStrings.table,
                       settings: [TrackerFigures.setting(for: FiveLinesTracker.id)],
                       reminders: .defaults { [.tracker($0, time: defaultReminder.time, days: defaultReminder.days)] },
-                      importMappings: [.journal(JournalLines(tracker: FiveLinesTracker.id, maxLength: FiveLinesTracker.maxLength))])
+                      importMappings: [.journal(JournalLines(tracker: FiveLinesTracker.id, maxLength: FiveLinesTracker.maxLength))], web: web)
     }
 }

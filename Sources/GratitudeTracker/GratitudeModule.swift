@@ -11,6 +11,6 @@ public enum GratitudeModule {
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: GratitudeTracker(), commands: [GratitudeCommand.self], strings: GratitudeStrings.table,
                       settings: [], reminders: .standard,
-                      importMappings: [.journal(JournalLines(tracker: GratitudeTracker.id, maxLength: GratitudeText.maximumLength))])
+                      importMappings: [.journal(JournalLines(tracker: GratitudeTracker.id, maxLength: GratitudeText.maximumLength))], web: web)
     }
 }

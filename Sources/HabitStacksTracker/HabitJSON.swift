@@ -3,9 +3,9 @@ import TendStats
 
 /// A habit in `--json` output: `id`, `name`, `schedule`, `goal {kind, target, unit}`, `start`, `stack`,
 /// `cue`, `question`, `description`, `color`, `archived` (absent optionals are left out).
-struct HabitJSON: Encodable {
+struct HabitJSON: Codable {
     /// A goal: `kind` is `check`, `atLeast` or `atMost`.
-    struct Goal: Encodable {
+    struct Goal: Codable {
         let kind: String
         let target: Double?
         let unit: String?

@@ -15,7 +15,7 @@ struct HabitListCommand: SessionCommand {
     var all = false
 
     /// One row of `--json`: the habit, today's state and momentum.
-    struct Row: Encodable {
+    struct Row: Codable {
         let habit: HabitJSON
         let today: HabitDayState
         let momentum: Momentum

@@ -18,7 +18,7 @@ public enum HabitStacksModule {
                                               title: h.name, target: h.target.id)
                           }
                       },
-                      importMappings: [.habits(HabitRecords())])
+                      importMappings: [.habits(HabitRecords())], web: web)
     }
 
     /// `habit.schedule`: the schedule new habits get when `habit new`, `stack new` or `stack add` is

@@ -18,8 +18,8 @@ struct StackShowCommand: SessionCommand {
 
     /// A stack in `--json`: `name`, `trigger`, `day`, `habits [{position, name, state, amount}]`, `done`
     /// (goal met), `due`, `next`, `momentum {score, bucket}`.
-    struct Report: Encodable {
-        struct Link: Encodable {
+    struct Report: Codable {
+        struct Link: Codable {
             let position: Int
             let name: String
             let state: LinkState

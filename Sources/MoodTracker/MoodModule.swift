@@ -11,6 +11,6 @@ public enum MoodModule {
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: MoodTracker(), commands: [MoodCommand.self], strings: MoodStrings.table,
                       settings: MoodSettings.all, reminders: .standard,
-                      importMappings: [.dailyLevel(MoodRecords())])
+                      importMappings: [.dailyLevel(MoodRecords())], web: web)
     }
 }

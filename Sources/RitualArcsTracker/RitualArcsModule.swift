@@ -15,7 +15,7 @@ public enum RitualArcsModule {
                           let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
                           return defaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
                       },
-                      setup: { setup })
+                      setup: { setup }, web: web)
     }
 
     /// `ritual.schedule`: the days the ritual reminders remind on (they follow the tracker's schedule);

@@ -15,7 +15,7 @@ struct RitualListCommand: SessionCommand {
     var all = false
 
     /// One row of `--json`.
-    struct Row: Encodable {
+    struct Row: Codable {
         let title: String
         let timeOfDay: String
         let category: String?

@@ -73,8 +73,8 @@ struct RitualShowCommand: SessionCommand {
     }
 
     /// The `--json` shape.
-    struct JSON: Encodable {
-        struct Arc: Encodable {
+    struct JSON: Codable {
+        struct Arc: Codable {
             let number: Int
             let start: Day
             let end: Day
@@ -83,7 +83,7 @@ struct RitualShowCommand: SessionCommand {
             let completionRate: Double
             let habits: [String]
         }
-        struct Habit: Encodable {
+        struct Habit: Codable {
             let title: String
             let doneDays: Int
             let completionRate: Double

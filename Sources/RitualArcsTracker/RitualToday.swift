@@ -27,7 +27,7 @@ struct RitualToday: Sendable {
     }
 
     /// Which empty state is true. Raw values are the JSON form.
-    enum Empty: String, Sendable, Encodable {
+    enum Empty: String, Sendable, Codable {
         /// There are no (unarchived) rituals.
         case noRituals
         /// None belongs to this part of the day.

@@ -77,19 +77,19 @@ enum RitualTodayText {
     }
 
     /// The `--json` shape of `tend ritual`.
-    struct JSON: Encodable {
-        struct Arc: Encodable {
+    struct JSON: Codable {
+        struct Arc: Codable {
             let number: Int
             let start: Day
             let end: Day
             let length: Int
             let day: Int?
         }
-        struct Habit: Encodable {
+        struct Habit: Codable {
             let title: String
             let done: Bool
         }
-        struct Row: Encodable {
+        struct Row: Codable {
             let title: String
             let timeOfDay: String
             let category: String?
@@ -103,7 +103,7 @@ enum RitualTodayText {
             let completion: Double
             let habits: [Habit]
         }
-        struct Next: Encodable {
+        struct Next: Codable {
             let title: String
             let timeOfDay: String
             let at: String

@@ -130,7 +130,8 @@ public enum TendCLI {
     /// English source of the language files (docs/languages.md).
     public static func stringTables(_ modules: [TrackerPlugin] = builtInModules) -> [StringTable] {
         [ConsoleStrings.table, CLIStrings.table, SyncStrings.table, SyncHealthStrings.table, PlatformStrings.table,
-         AnalysisStrings.table, CustomStrings.table, RemindStrings.table, TransferStrings.table, WebStrings.table]
+         AnalysisStrings.table, CustomStrings.table, RemindStrings.table, TransferStrings.table, WebStrings.table,
+         WebPageStrings.table]
             + modules.map(\.strings)
     }
 

@@ -33,6 +33,14 @@ public enum FigureText {
         }
     }
 
+    /// A trend as `tend compare` words it: `up 12%`, `down 3%`, `stable` (`direction`: `up`, `down`,
+    /// `stable`; `change` a fraction).
+    public static func trend(_ direction: String, change: Double?) -> String {
+        let word = tr("trend." + direction)
+        guard direction != "stable", let change else { return word }
+        return word + " " + percent(abs(change))
+    }
+
     /// The words of a momentum bucket (`on fire`).
     public static func bucket(_ b: MomentumBucket) -> String { tr("momentum.bucket.\(b.rawValue)") }
 

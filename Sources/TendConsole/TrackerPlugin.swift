@@ -3,7 +3,7 @@ import TendKernel
 
 /// A tracker as Tend runs it: the one value a tracker hands the platform — its kernel tracker, its
 /// command groups, its strings, its settings, its reminders, what the importers may write into it and
-/// what `tend init` offers for it.
+/// what `tend init` offers for it, and what it shows in the browser.
 ///
 /// It is built with its memberwise initialiser, so every part is named where it is given: a misspelt
 /// part is a compile error, never a silently missing setting. `settings` and `reminders` have no
@@ -35,11 +35,14 @@ public struct TrackerPlugin: Sendable {
     public let importMappings: [ImportMapping]
     /// The step `tend init` offers for it (starting from a preset), built when asked.
     public let setup: (@Sendable () -> SetupPresets)?
+    /// What it shows in the browser (`tend web`): its controls and page sections; ``TrackerWebPage/generic``
+    /// (its today block and newest entries) unless it declares more.
+    public let web: TrackerWebPage
 
     /// A plugin. Name every part; `settings` and `reminders` have no default on purpose.
     public init(tracker: any Tracker, commands: [any ParsableCommand.Type], strings: StringTable, settings: [SettingKey],
                 reminders: TrackerReminders, importMappings: [ImportMapping] = [],
-                setup: (@Sendable () -> SetupPresets)? = nil) {
+                setup: (@Sendable () -> SetupPresets)? = nil, web: TrackerWebPage = .generic) {
         self.tracker = tracker
         self.commands = commands
         self.strings = strings
@@ -47,6 +50,7 @@ public struct TrackerPlugin: Sendable {
         self.reminders = reminders
         self.importMappings = importMappings
         self.setup = setup
+        self.web = web
     }
 
     /// The tracker id.

@@ -41,11 +41,7 @@ enum CompareTable {
     /// The cells of one target, in the order of the row labels.
     static func cells(_ row: CompareRow) -> [String] {
         let dash = "–"
-        let trend: String
-        if let t = row.trend {
-            let word = tr("trend.\(t.direction.rawValue)")
-            trend = t.direction == .stable || t.change == nil ? word : word + " " + FigureText.percent(abs(t.change!))
-        } else { trend = dash }
+        let trend = row.trend.map { FigureText.trend($0.direction.rawValue, change: $0.change) } ?? dash
         let best = row.bestWeekday.map { DayFormat.weekdayShort($0.weekday) + " " + FigureText.percent($0.rate ?? 0) } ?? dash
         return [
             TextWidth.truncate(row.schedule, to: columnWidth),

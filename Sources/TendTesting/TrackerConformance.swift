@@ -35,7 +35,8 @@ public enum TrackerConformance {
 
     /// The checks of a plugin's other parts: every setting named `<id>.<name>` with catalogued help and a
     /// default its own parser reads back; every reminder of this tracker, with a unique id and a title;
-    /// every import mapping writing into this tracker.
+    /// every import mapping writing into this tracker; a browser page declared soundly
+    /// (``TrackerWebPage/problems``).
     static func checkParts(_ p: TrackerPlugin) -> [String] {
         var problems: [String] = []
         let id = p.tracker.descriptor.id
@@ -65,6 +66,7 @@ public enum TrackerConformance {
             }
             if target != id { problems.append("an import mapping writes into '\(target)', not '\(id)'") }
         }
+        problems += p.web.problems
         return problems
     }
 }

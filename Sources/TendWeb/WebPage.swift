@@ -16,18 +16,31 @@ struct WebPage {
     private func todayPage(error: String?, status: HTTPResponse.Status) -> Response {
         let today: TodayBlocks
         do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
-        let blocks = today.blocks.map { WebControls.block($0, text: { bridge.text($0) }) }
+        let blocks = today.blocks.map { WebControls.block($0, page: WebControls.page($0.status.tracker, modules: bridge.modules), text: { bridge.text($0) }) }
         let view = TodayPageView(chrome: chrome(today, current: "/", error: error), greeting: today.greeting,
                                  date: DayFormat.long(today.date), blocks: blocks)
         return Self.html(WebTemplates.render(view, "today"), status: status)
     }
 
-    /// A tracker's page: its today block, its chart where it has one, its newest entries.
-    func tracker(_ id: String, query: String? = nil) -> Response {
-        bridge.localized { trackerPage(id, query: query) }
+    /// A tracker's page: its today block, the sections its tracker declares (for the page's query
+    /// values: `?q=`, `?month=`…), its newest entries. A query value the tracker's command refuses is
+    /// shown with its sentence above the page (400), and the page shows its defaults.
+    func tracker(_ id: String, params: WebQuery = WebQuery()) -> Response {
+        bridge.localized { trackerPage(id, params: params) }
     }
 
-    private func trackerPage(_ id: String, query: String?) -> Response {
+    /// The compare page.
+    func compare(_ params: WebQuery) -> Response {
+        bridge.localized {
+            let today: TodayBlocks
+            do { today = try bridge.today() } catch { return Self.refusal(.internalServerError, "\(error)") }
+            return WebComparePage.page(ComparePeriod(params), targets: params.all("target"), models: params["models"],
+                                       chrome: { chrome(today, current: WebComparePage.path, error: $0, errorTitle: "web.error.query") },
+                                       reads: WebSections.reads(today: today.date, params: params, bridge: bridge), bridge: bridge)
+        }
+    }
+
+    private func trackerPage(_ id: String, params: WebQuery) -> Response {
         let today: TodayBlocks
         let entries: [Entry]?
         do {
@@ -36,18 +49,14 @@ struct WebPage {
         } catch { return Self.refusal(.internalServerError, "\(error)") }
         guard let entries else { return Self.refusal(.notFound, bridge.text("web.not-found")) }
         let block = today.blocks.first { $0.status.tracker == id }
-        let charts = WebCharts.views(for: id, today: today, text: { Catalog.text($0, $1) })
-        var view = TrackerPageView(
-            chrome: chrome(today, current: "/t/" + id, error: nil),
-            block: block.map { WebControls.block($0, text: { bridge.text($0) }) }, charts: charts,
+        let sections = WebSections.views(id, today: today.date, params: params, bridge: bridge)
+        let view = TrackerPageView(
+            chrome: chrome(today, current: "/t/" + id, error: sections.refusal, errorTitle: "web.error.query"),
+            block: block.map { WebControls.block($0, page: WebControls.page(id, modules: bridge.modules), text: { bridge.text($0) }) },
+            sections: sections.sections,
             recentTitle: bridge.text("web.tracker.recent"), empty: bridge.text("web.tracker.none"),
             entries: entries.map { EntryView(day: $0.day.iso, value: value($0.value), note: $0.note) }, hasEntries: !entries.isEmpty)
-        if id == "ritual" {
-            let rituals = WebTrackerExtras.rituals(bridge: bridge)
-            view.rituals = RitualsView(title: bridge.text("web.ritual.title"), noRitual: rituals.isEmpty ? bridge.text("web.ritual.none") : nil, rituals: rituals)
-        }
-        if WebTrackerExtras.journals.contains(id) { view.journal = WebTrackerExtras.journal(id, query: query, bridge: bridge) }
-        return Self.html(WebTemplates.render(view, "tracker"), status: .ok)
+        return Self.html(WebTemplates.render(view, "tracker"), status: sections.refusal == nil ? .ok : .badRequest)
     }
 
     /// An entry's value as the generic page shows it.
@@ -61,11 +70,13 @@ struct WebPage {
         }
     }
 
-    func chrome(_ today: TodayBlocks, current: String, error: String?) -> ChromeView {
+    /// What surrounds a page; `errorTitle` heads a refusal (a write's, unless a page's query was refused).
+    func chrome(_ today: TodayBlocks, current: String, error: String?, errorTitle: String = "web.error.title") -> ChromeView {
         let links = [NavLinkView(href: "/", name: bridge.text("web.nav.today"), current: current == "/")]
             + today.blocks.map { NavLinkView(href: "/t/" + $0.status.tracker, name: TodayText.title($0.status), current: current == "/t/" + $0.status.tracker) }
+            + [NavLinkView(href: WebComparePage.path, name: bridge.text("web.nav.compare"), current: current == WebComparePage.path)]
         return ChromeView(lang: Catalog.language(in: bridge.environment), title: bridge.text("web.title"), navLabel: bridge.text("web.nav"),
-                          links: links, csrf: access.formToken, errorTitle: bridge.text("web.error.title"), error: error)
+                          links: links, csrf: access.formToken, errorTitle: bridge.text(errorTitle), error: error)
     }
 
     /// An HTML response.

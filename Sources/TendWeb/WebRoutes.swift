@@ -16,41 +16,41 @@ struct WebRoutes {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in page.today() }
         router.get(RouterPath(WebStyle.path)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css)))
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: WebStyle.css + WebStyle.pagesCSS)))
         }
         router.get("/t/:tracker") { request, context in
-            page.tracker(try context.parameters.require("tracker"), query: request.uri.queryParameters.get("q"))
+            page.tracker(try context.parameters.require("tracker"), params: WebQuery(request))
         }
-        router.get("/t/:tracker/charts/:chart") { _, context in
-            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"), bridge: bridge)
-                ?? WebPage.refusal(.notFound, bridge.text("web.not-found"))
+        router.get(RouterPath(WebComparePage.path)) { request, _ in page.compare(WebQuery(request)) }
+        router.get(RouterPath(WebComparePage.path + "/:chart")) { request, context in
+            let q = WebQuery(request)
+            return WebComparePage.chart(try context.parameters.require("chart"), period: ComparePeriod(q), targets: q.all("target"), bridge: bridge)
         }
-        for route in ["mood", "gratitude", "five", "habit", "ritual"] {
-            router.post(RouterPath("/" + route)) { request, _ in try await write(route, request) }
+        router.get("/t/:tracker/charts/:chart") { request, context in
+            WebCharts.svg(try context.parameters.require("tracker"), try context.parameters.require("chart"),
+                          subject: request.uri.queryParameters.get("of") ?? "", bridge: bridge)
         }
+        // Every tracker's controls post to `/<tracker id>` (``WebControls/action(_:)``).
+        router.post("/:tracker") { request, context in try await write(try context.parameters.require("tracker"), request) }
     }
 
-    /// Reads a form, checks its token, runs its command; redirects to Today when done, else shows the
-    /// refusal on Today.
-    func write(_ route: String, _ request: Request) async throws -> Response {
+    /// Reads a form, checks its token, runs the command of the tracker's control that reads it;
+    /// redirects to Today when done, else shows the refusal on Today.
+    func write(_ tracker: String, _ request: Request) async throws -> Response {
+        let controls = WebControls.page(tracker, modules: bridge.modules).controls
+        guard !controls.isEmpty else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
         let form: [String: String]
         do { form = try await WebForm.read(request, access: access, bridge: bridge) } catch let refusal as WebRefusal {
             return WebPage.refusal(refusal.status, refusal.message)
         }
-        let field = route == "mood" ? "level" : route == "habit" || route == "ritual" ? "habit" : "text"
-        guard var value = form[field] else { return WebPage.refusal(.badRequest, bridge.text("web.refused.form")) }
-        if route == "habit" {
-            // The form names the habit by id; `tend habit done` takes its name.
-            let block = (try? bridge.today())?.blocks.first { $0.status.tracker == "habit" }
-            guard let step = block.map({ WebControls.checkable($0.status) })?.first(where: { $0.subject == value }) else {
-                return page.today(error: bridge.text("web.not-found"), status: .unprocessableContent)
-            }
-            value = step.name
+        switch WebControls.posted(tracker, form: form, bridge: bridge) {
+        case .noControl: return WebPage.refusal(.badRequest, bridge.text("web.refused.form"))
+        case .unknownStep: return page.today(error: bridge.text("web.not-found"), status: .unprocessableContent)
+        case .command(let command):
+            let out = bridge.run(command)
+            guard out.code == 0 else { return page.today(error: WebForm.sentence(out.err), status: .unprocessableContent) }
+            return Response(status: .seeOther, headers: [.location: "/"])
         }
-        guard let command = WebControls.command(route, value) else { return WebPage.refusal(.notFound, bridge.text("web.not-found")) }
-        let out = bridge.run(command)
-        guard out.code == 0 else { return page.today(error: WebForm.sentence(out.err), status: .unprocessableContent) }
-        return Response(status: .seeOther, headers: [.location: "/"])
     }
 }
 
@@ -82,13 +82,19 @@ enum WebForm {
     /// `a=1&b=x+y` → `["a": "1", "b": "x y"]` (percent-decoded; the first of a repeated name wins).
     static func parse(_ body: String) -> [String: String] {
         var out: [String: String] = [:]
-        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+        for (name, value) in pairs(body) where out[name] == nil { out[name] = value }
+        return out
+    }
+
+    /// `a=1&b=x+y&a=2` → `[("a", "1"), ("b", "x y"), ("a", "2")]`, percent-decoded (a form's body or
+    /// a query string); a pair that does not decode is left out.
+    static func pairs(_ text: String) -> [(String, String)] {
+        text.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             func decode(_ s: Substring) -> String? { s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
-            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { continue }
-            if out[name] == nil { out[name] = value }
+            guard let name = decode(parts[0]), let value = decode(parts.count > 1 ? parts[1] : "") else { return nil }
+            return (name, value)
         }
-        return out
     }
 
     /// The command's refusal without its `tend: ` prefix.

@@ -37,7 +37,7 @@ enum WebStyle {
         button, input[type=text], input[type=search] { font: inherit; min-height: 2.75rem; border-radius: .4rem; }
         button { border: 1px solid var(--line); background: var(--bg); color: var(--fg); padding: .25rem .9rem; cursor: pointer; }
         button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-        .mood button { flex: 1 1 4.5rem; }
+        .levels button { flex: 1 1 4.5rem; }
         .level-1 { border-bottom: 4px solid var(--m1); } .level-2 { border-bottom: 4px solid var(--m2); }
         .level-3 { border-bottom: 4px solid var(--m3); } .level-4 { border-bottom: 4px solid var(--m4); }
         .level-5 { border-bottom: 4px solid var(--m5); }
@@ -53,6 +53,18 @@ enum WebStyle {
         time { color: var(--muted); font-variant-numeric: tabular-nums; }
         figure img { width: 100%; height: auto; background: #fff; border-radius: .25rem; }
         figcaption { color: var(--muted); font-size: .9rem; }
+        .group { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; margin: 1rem 0;
+          overflow-wrap: anywhere; }
+        .group h3 { margin: 0 0 .25rem; font-size: 1.05rem; }
+        .group p { margin: .25rem 0; }
+        .group figure { border: 0; padding: 0; margin: .75rem 0; }
+        .chain { margin: .25rem 0; padding-left: 1.5rem; }
+        .chain .done { color: var(--accent); }
+        .table { overflow-x: auto; margin: .75rem 0; }
+        .table:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+        table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: .875rem; }
+        caption { text-align: left; color: var(--muted); font-size: .9rem; padding-bottom: .25rem; }
+        th, td { text-align: left; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; white-space: nowrap; }
 
         """
 }

@@ -7,7 +7,7 @@ enum WebTemplates {
     /// The library of every template, parsed once.
     static let library: MustacheLibrary = {
         var library = MustacheLibrary()
-        for (name, text) in sources {
+        for (name, text) in sources.merging(pageSources, uniquingKeysWith: { a, _ in a }) {
             // The templates are constants checked by the tests: a parse error is a programming error.
             try! library.register(text, named: name)
         }
@@ -55,25 +55,25 @@ enum WebTemplates {
             {{/highlight}}<ul class="lines">
             {{#lines}}<li>{{.}}</li>
             {{/lines}}</ul>
-            {{#mood}}<form method="post" action="/mood" class="mood">
+            {{#controls}}{{#levels}}<form method="post" action="{{action}}" class="levels">
             <input type="hidden" name="csrf" value="{{chrome.csrf}}">
             <fieldset><legend>{{legend}}</legend>
-            {{#levels}}<button type="submit" name="level" value="{{value}}" class="level-{{number}}">{{label}}</button>
-            {{/levels}}</fieldset>
+            {{#buttons}}<button type="submit" name="{{field}}" value="{{value}}" class="level-{{number}}">{{label}}</button>
+            {{/buttons}}</fieldset>
             </form>
-            {{/mood}}{{#habits}}<form method="post" action="/habit" class="habits">
+            {{/levels}}{{#steps}}<form method="post" action="{{action}}" class="steps">
             <input type="hidden" name="csrf" value="{{chrome.csrf}}">
             <fieldset><legend>{{legend}}</legend>
-            {{#steps}}<button type="submit" name="habit" value="{{subject}}" aria-pressed="{{pressed}}" class="step {{state}}">{{name}}</button>
-            {{/steps}}</fieldset>
+            {{#buttons}}<button type="submit" name="{{field}}" value="{{subject}}" aria-pressed="{{pressed}}" class="step {{state}}">{{name}}</button>
+            {{/buttons}}</fieldset>
             </form>
-            {{/habits}}{{#line}}<form method="post" action="{{action}}" class="line">
+            {{/steps}}{{#line}}<form method="post" action="{{action}}" class="line">
             <input type="hidden" name="csrf" value="{{chrome.csrf}}">
-            <label for="{{field}}">{{label}}</label>
-            <input type="text" id="{{field}}" name="text" required>
+            <label for="{{input}}">{{label}}</label>
+            <input type="text" id="{{input}}" name="{{field}}" required>
             <button type="submit">{{button}}</button>
             </form>
-            {{/line}}</section>
+            {{/line}}{{/controls}}</section>
 
             """,
         "today": """
@@ -86,20 +86,35 @@ enum WebTemplates {
         "tracker": """
             {{> head}}
             {{#block}}{{> block}}{{/block}}
-            {{#charts}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
-            {{/charts}}{{#rituals}}<section aria-labelledby="rituals"><h2 id="rituals">{{title}}</h2>
-            {{#noRitual}}<p>{{.}}</p>{{/noRitual}}
-            {{#rituals}}<article class="ritual"><h3>{{title}}</h3>
-            <p>{{#arcDay}}{{.}} · {{/arcDay}}<progress value="{{done}}" max="{{total}}">{{done}}/{{total}}</progress> {{count}}</p>
-            <form method="post" action="/ritual" class="habits">
+            {{#sections}}{{#groups}}<section aria-labelledby="{{id}}" class="groups"><h2 id="{{id}}">{{title}}</h2>
+            {{#noGroup}}<p>{{.}}</p>{{/noGroup}}
+            {{#groups}}<article class="group">{{#heading}}<h3>{{.}}</h3>{{/heading}}
+            {{#pager}}{{> pager}}{{/pager}}{{#choice}}<form method="get" action="{{action}}" class="line">
+            {{#keep}}<input type="hidden" name="{{name}}" value="{{value}}">{{/keep}}
+            <label for="{{id}}">{{label}}</label>
+            <select id="{{id}}" name="{{field}}">{{#options}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/options}}</select>
+            <button type="submit">{{button}}</button>
+            </form>
+            {{/choice}}{{#sentences}}<p>{{.}}</p>
+            {{/sentences}}{{#hasItems}}<ul class="items">{{#items}}<li>{{.}}</li>{{/items}}</ul>
+            {{/hasItems}}{{#progress}}<p><progress value="{{done}}" max="{{total}}">{{done}}/{{total}}</progress> {{words}}</p>
+            {{/progress}}{{#hasChain}}<ol class="chain">
+            {{#chain}}<li class="{{state}}">{{name}} <span class="status">{{stateWords}}</span></li>
+            {{/chain}}</ol>
+            {{/hasChain}}{{#checklist}}<form method="post" action="{{action}}" class="steps">
             <input type="hidden" name="csrf" value="{{chrome.csrf}}">
             <fieldset><legend>{{legend}}</legend>
-            {{#habits}}<button type="submit" name="habit" value="{{title}}" aria-pressed="{{done}}" class="step">{{title}}</button>
-            {{/habits}}</fieldset>
+            {{#items}}<button type="submit" name="{{field}}" value="{{value}}" aria-pressed="{{done}}" class="step">{{name}}</button>
+            {{/items}}</fieldset>
             </form>
-            </article>
-            {{/rituals}}</section>
-            {{/rituals}}{{#journal}}<form method="get" action="{{action}}" class="line" role="search">
+            {{/checklist}}{{#calendar}}{{> calendar}}{{/calendar}}{{#bars}}{{> bars}}{{/bars}}{{#figures}}<figure class="chart"><img src="{{src}}" alt="{{alt}}"><figcaption>{{caption}}</figcaption></figure>
+            {{/figures}}{{#tables}}<div class="table" role="region" aria-label="{{caption}}" tabindex="0"><table><caption>{{caption}}</caption>
+            <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+            <tbody>{{#rows}}<tr>{{#rowHead}}<th scope="row">{{.}}</th>{{/rowHead}}{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
+            {{/rows}}</tbody></table></div>
+            {{/tables}}</article>
+            {{/groups}}</section>
+            {{/groups}}{{#journal}}<form method="get" action="{{action}}" class="line" role="search" aria-label="{{name}}">
             <label for="search-q">{{label}}</label>
             <input type="search" id="search-q" name="q" value="{{query}}" required>
             <button type="submit">{{button}}</button>
@@ -110,13 +125,7 @@ enum WebTemplates {
             {{#lines}}<li><time datetime="{{date}}">{{date}}</time> {{text}}</li>
             {{/lines}}</ul>{{/hasLines}}
             </section>
-            {{/search}}<section aria-labelledby="week"><h2 id="week">{{weekTitle}}</h2>
-            {{#days}}<h3><time datetime="{{date}}">{{date}}</time></h3>
-            <ul class="entries">
-            {{#lines}}<li>{{.}}</li>
-            {{/lines}}</ul>
-            {{/days}}</section>
-            {{/journal}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
+            {{/search}}{{#periods}}{{> journal-calendar}}{{/periods}}{{/journal}}{{/sections}}<section aria-labelledby="recent"><h2 id="recent">{{recentTitle}}</h2>
             {{^entries}}<p>{{empty}}</p>{{/entries}}
             {{#hasEntries}}<ul class="entries">
             {{#entries}}<li><time datetime="{{day}}">{{day}}</time> {{value}}{{#note}} — {{note}}{{/note}}</li>

@@ -1,32 +1,9 @@
 import Foundation
 
-/// What some trackers' pages show beyond the generic one, read from the tracker's own `--json`
-/// output through the bridge: the rituals running today (`tend ritual --all --json`), and the last
-/// seven days and a search for the gratitude and five-lines journals.
+/// A journal's search (``WebSection/Kind/journal(search:week:month:)``; its week and month:
+/// ``WebJournalPages``), read from the tracker's own `--json` output through the bridge.
 enum WebTrackerExtras {
-    /// The `tend ritual --all --json` fields the page uses.
-    struct RitualJSON: Decodable {
-        struct Arc: Decodable {
-            let length: Int
-            let day: Int?
-        }
-        struct Habit: Decodable {
-            let title: String
-            let done: Bool
-        }
-        struct Row: Decodable {
-            let title: String
-            let enabled: Bool
-            let phase: String?
-            let arc: Arc?
-            let done: Int
-            let total: Int
-            let habits: [Habit]
-        }
-        let rituals: [Row]
-    }
-
-    /// The `tend gratitude|five list --json` and `… search --json` fields the page uses.
+    /// The fields of a journal's `list --json` and `search --json` output the page uses.
     struct JournalJSON: Decodable {
         struct Line: Decodable {
             let date: String?
@@ -41,9 +18,6 @@ enum WebTrackerExtras {
         let results: [Line]?
     }
 
-    /// The journals with a week and a search.
-    static let journals: Set<String> = ["gratitude", "five"]
-
     /// Decodes a command's `--json` output; `nil` when it failed.
     static func decode<T: Decodable>(_ type: T.Type, _ arguments: [String], bridge: TendBridge) -> T? {
         let out = bridge.run(arguments)
@@ -51,66 +25,35 @@ enum WebTrackerExtras {
         return try? JSONDecoder().decode(type, from: Data(out.out.utf8))
     }
 
-    /// The rituals running today, each with its arc's day, its count and a button per habit.
-    static func rituals(bridge: TendBridge) -> [RitualView] {
-        let json = decode(RitualJSON.self, ["ritual", "--all", "--json"], bridge: bridge)
-        return (json?.rituals ?? []).filter { $0.enabled && $0.phase == "running" }.map { row in
-            RitualView(title: row.title,
-                       arcDay: row.arc.flatMap { arc in arc.day.map { bridge.text("web.ritual.arc", ["day": String($0), "length": String(arc.length)]) } },
-                       done: row.done, total: row.total,
-                       count: bridge.text("web.ritual.count", ["done": String(row.done), "total": String(row.total)]),
-                       legend: bridge.text("web.ritual.legend", ["ritual": row.title]),
-                       habits: row.habits.map { RitualHabitView(title: $0.title, done: $0.done) })
-        }
-    }
-
-    /// A journal's last seven days and, when `query` is given, the lines holding it.
-    static func journal(_ tracker: String, query: String?, bridge: TendBridge) -> JournalView {
-        let week = decode(JournalJSON.self, [tracker, "list", "--json", "--limit", "7"], bridge: bridge)?.days ?? []
-        let days = week.map { day in JournalDayView(date: day.date, lines: (day.entries ?? day.lines ?? []).map(\.text)) }
+    /// A journal's search field, named `name`, and when `query` is given, the lines holding it (`search`
+    /// + `--json -- QUERY`); the form GETs `action`.
+    static func search(_ searchCommand: [String], action: String, name: String, query: String?, bridge: TendBridge) -> JournalView {
         var search: JournalSearchView?
         if let query, !query.isEmpty {
-            let found = decode(JournalJSON.self, [tracker, "search", "--json", "--", query], bridge: bridge)?.results ?? []
+            let found = decode(JournalJSON.self, searchCommand + ["--json", "--", query], bridge: bridge)?.results ?? []
             let lines = found.map { JournalLineView(date: $0.date ?? "", text: $0.text) }
             search = JournalSearchView(title: bridge.text("web.journal.results", ["query": query]),
                                        noLine: lines.isEmpty ? bridge.text("web.journal.no-results", ["query": query]) : nil,
                                        lines: lines, hasLines: !lines.isEmpty)
         }
-        return JournalView(action: "/t/" + tracker, weekTitle: bridge.text("web.journal.week"), days: days,
-                           label: bridge.text("web.journal.search.label"), button: bridge.text("web.journal.search"),
+        return JournalView(action: action, name: name, label: bridge.text("web.journal.search.label"), button: bridge.text("web.journal.search"),
                            query: query ?? "", search: search)
     }
 }
 
-/// A ritual running today.
-struct RitualView {
-    let title: String
-    let arcDay: String?
-    let done: Int
-    let total: Int
-    let count: String
-    let legend: String
-    let habits: [RitualHabitView]
-}
-
-/// A ritual habit's button, named by the habit; `tend ritual check` takes its title.
-struct RitualHabitView {
-    let title: String
-    let done: Bool
-}
-
-/// A journal's week and search.
+/// A journal's search, week and month.
 struct JournalView {
     let action: String
-    let weekTitle: String
-    let days: [JournalDayView]
+    let name: String
     let label: String
     let button: String
     let query: String
     let search: JournalSearchView?
+    /// The week and month (`nil` when even the defaults could not be read).
+    var periods: JournalCalendarView? = nil
 }
 
-/// One day of a journal's week.
+/// One day of a journal's month, with its lines.
 struct JournalDayView {
     let date: String
     let lines: [String]

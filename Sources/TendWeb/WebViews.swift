@@ -29,31 +29,41 @@ struct BlockView {
     let progress: TodayProgress?
     let highlight: String?
     let lines: [String]
-    let mood: MoodControlView?
-    let habits: HabitControlView?
-    let line: LineControlView?
+    /// The controls its tracker declares.
+    let controls: [ControlView]
 }
 
-/// Five buttons, one per mood level, each named by its level.
-struct MoodControlView {
+/// One declared control: exactly one part is set.
+struct ControlView {
+    var levels: LevelsControlView? = nil
+    var steps: StepsControlView? = nil
+    var line: LineControlView? = nil
+}
+
+/// One button per level, each named by its level.
+struct LevelsControlView {
+    let action: String
+    let field: String
     let legend: String
-    let levels: [LevelButtonView]
+    let buttons: [LevelButtonView]
 }
 
-/// A mood level's button: `value` is the word `tend mood log` takes.
+/// A level's button: `value` is the word the command takes.
 struct LevelButtonView {
     let value: String
     let number: Int
     let label: String
 }
 
-/// A button per habit due today, named by the habit.
-struct HabitControlView {
+/// A button per step due today, named by the step.
+struct StepsControlView {
+    let action: String
+    let field: String
     let legend: String
-    let steps: [StepButtonView]
+    let buttons: [StepButtonView]
 }
 
-/// A habit's button: `subject` is its id.
+/// A step's button: `subject` is its id.
 struct StepButtonView {
     let subject: String
     let name: String
@@ -65,6 +75,7 @@ struct StepButtonView {
 struct LineControlView {
     let action: String
     let field: String
+    let input: String
     let label: String
     let button: String
 }
@@ -81,30 +92,12 @@ struct TodayPageView {
 struct TrackerPageView {
     let chrome: ChromeView
     let block: BlockView?
-    let charts: [ChartView]
+    /// The sections its tracker declares.
+    let sections: [SectionView]
     let recentTitle: String
     let empty: String
     let entries: [EntryView]
     let hasEntries: Bool
-    /// The rituals page's rituals running today (`nil` on other pages).
-    var rituals: RitualsView? = nil
-    /// The gratitude and five-lines pages' week and search.
-    var journal: JournalView? = nil
-}
-
-/// The rituals running today, or a sentence saying there are none. (Optional fields have names no
-/// enclosing view uses: Mustache looks a missing value up in the enclosing views.)
-struct RitualsView {
-    let title: String
-    let noRitual: String?
-    let rituals: [RitualView]
-}
-
-/// A chart image.
-struct ChartView {
-    let src: String
-    let alt: String
-    let caption: String
 }
 
 /// One entry in a tracker's list.

@@ -9,12 +9,18 @@ struct WebBrowserTests {
     /// The package root.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test("Chromium loads Today, taps a mood, adds and searches a gratitude line, checks a habit and a ritual habit off")
+    @Test("Chromium loads Today, taps a mood, adds and searches a gratitude line, checks a habit and a ritual habit off, reads the habits' chains and charts and every ritual, browses the months, weeks and compare")
     func today() throws {
         let tools = try BrowserTools.find(root: Self.root)
         let h = TendHarness()
         #expect(h.run("habit", "new", "Stretch").code == 0)
+        #expect(h.run("mood", "log", "bad", "--date", "2026-11-21", "--note", #"<b>rough</b> "day" שלום 🌧"#).code == 0)
         #expect(h.run("ritual", "new", "Morning calm", "--days", "30", "--time", "morning", "--habit", "Meditate", "--habit", "Read").code == 0)
+        // For the habits page: a stack (a chain after a cue) and a habit not due on Sunday 2026-11-22; for
+        // the rituals page: a ritual that starts later.
+        #expect(h.run("stack", "new", "Evening <i>", "--after", "dinner \"late\"", "Floss", "Journal 📓").code == 0)
+        #expect(h.run("habit", "new", "Weekly review", "--schedule", "mon").code == 0)
+        #expect(h.run("ritual", "new", "Later 🌙", "--days", "7", "--time", "night", "--habit", "Sleep", "--start", "2026-12-05").code == 0)
         let server = try WebProcess(h)
         defer { server.stop() }
         let shots = Self.root + "/.build/web-screenshots"
@@ -43,7 +49,7 @@ struct WebBrowserTests {
         let ritual = h.run("ritual", "--all", "--json").out
         #expect(ritual.range(of: #""done" : true,\s*"title" : "Meditate""#, options: .regularExpression) != nil, "\(ritual)")
         #expect(ritual.range(of: #""done" : false,\s*"title" : "Read""#, options: .regularExpression) != nil, "\(ritual)")
-        for page in ["today", "t-mood", "t-gratitude", "t-five", "t-habit", "t-ritual"] {
+        for page in ["today", "t-mood", "t-gratitude", "t-five", "t-habit", "t-ritual", "compare"] {
             for width in [390, 1280] {
                 #expect(FileManager.default.fileExists(atPath: "\(shots)/\(page)-\(width).png"), "\(page) at \(width)")
             }

@@ -3,14 +3,20 @@ import Hummingbird
 import HummingbirdTesting
 import TendCLI
 import TendCLITesting
+import TendConsole
 import TendKernel
 @testable import TendWeb
 
 /// A store in a temporary directory (``TendHarness``), the browser front on it, and Hummingbird's test
 /// client in router mode (no socket: every request has the authority `localhost`).
 struct WebFixture {
-    let harness = TendHarness()
+    let harness: TendHarness
     let access = WebAccess(secret: "s3cret0123456789", formToken: "form0123456789", hosts: WebHosts(host: "127.0.0.1", port: nil))
+
+    /// A fixture on the built-in trackers, or on `modules`.
+    init(modules: [TrackerPlugin] = TendCLI.builtInModules) {
+        harness = TendHarness(modules: modules)
+    }
 
     /// The origin the test client's requests are addressed to.
     static let origin = "http://localhost"
