@@ -28,8 +28,8 @@ public struct FiveLinesTracker: Tracker {
 
     /// Id `five`, text entries, at most five a day, journaled daily by default, no figures by default.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: tr("tracker.name.five"),
-                          summary: tr("tracker.summary.five"), valueKind: .text,
+        TrackerDescriptor(id: Self.id, name: Catalog.text("tracker.name.five", from: FiveLinesStrings.table),
+                          summary: Catalog.text("tracker.summary.five", from: FiveLinesStrings.table), valueKind: .text,
                           perDay: .many(limit: Self.limit), defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion], figures: false)
     }

@@ -19,7 +19,7 @@ public struct GratitudeTracker: Tracker {
 
     /// `gratitude`: text entries, any number a day, daily by default, streak, momentum and milestones.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: tr("tracker.name.gratitude"), summary: tr("tracker.summary.gratitude"),
+        TrackerDescriptor(id: Self.id, name: Catalog.text("tracker.name.gratitude", from: GratitudeStrings.table), summary: Catalog.text("tracker.summary.gratitude", from: GratitudeStrings.table),
                           valueKind: .text, perDay: .many(limit: nil), defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .milestones])
     }

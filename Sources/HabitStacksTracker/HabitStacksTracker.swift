@@ -20,8 +20,8 @@ public struct HabitStacksTracker: Tracker {
 
     /// Habits: one completion per habit and day, with streaks, momentum, strength and completion figures.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: HabitStacksTracker.id, name: tr("tracker.name.habit"),
-                          summary: tr("tracker.summary.habit"),
+        TrackerDescriptor(id: HabitStacksTracker.id, name: Catalog.text("tracker.name.habit", from: HabitStacksStrings.table),
+                          summary: Catalog.text("tracker.summary.habit", from: HabitStacksStrings.table),
                           valueKind: .done, perDay: .one, defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion, .milestones])
     }

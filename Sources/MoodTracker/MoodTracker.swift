@@ -21,7 +21,7 @@ public struct MoodTracker: Tracker {
 
     /// `mood`: a level a day, multi-value, with streak, momentum, completion and milestones for logging.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: MoodTracker.id, name: tr("tracker.name.mood"), summary: tr("tracker.summary.mood"),
+        TrackerDescriptor(id: MoodTracker.id, name: Catalog.text("tracker.name.mood", from: MoodStrings.table), summary: Catalog.text("tracker.summary.mood", from: MoodStrings.table),
                           valueKind: .level, perDay: .one, defaultSchedule: .daily,
                           stats: [.streak, .momentum, .strength, .completion, .milestones], multiValue: true)
     }

@@ -20,7 +20,7 @@ public struct RitualArcsTracker: Tracker {
 
     /// `ritual`: done check-ins, one per habit and day; streak, momentum, completion and milestones apply.
     public var descriptor: TrackerDescriptor {
-        TrackerDescriptor(id: Self.id, name: tr("tracker.name.ritual"), summary: tr("tracker.summary.ritual"),
+        TrackerDescriptor(id: Self.id, name: Catalog.text("tracker.name.ritual", from: RitualArcsStrings.table), summary: Catalog.text("tracker.summary.ritual", from: RitualArcsStrings.table),
                           valueKind: .done,
                                  perDay: .one, defaultSchedule: .daily, stats: [.streak, .momentum, .strength, .completion, .milestones])
     }

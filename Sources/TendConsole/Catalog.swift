@@ -56,6 +56,14 @@ public enum Catalog {
         return fill(template, args, language: lang)
     }
 
+    /// The text for `key` from `table` itself when no translation has it: for a module's own words
+    /// (a tracker's name in its descriptor) that must not depend on the table being registered yet.
+    public static func text(_ key: String, from table: StringTable, _ args: [String: String] = [:]) -> String {
+        let lang = language
+        guard let template = translated(key, lang) ?? table.english[key] ?? englishText(key) else { return key }
+        return fill(template, args, language: lang)
+    }
+
     /// A counted string: the form of `base` for `count`'s plural category in the current language
     /// (`base.one`, `base.few`, `base.many`, `base.other`; ``PluralRules``), else its `other` form, else
     /// English's form for `count`.

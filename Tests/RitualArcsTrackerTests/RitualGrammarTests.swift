@@ -108,9 +108,9 @@ struct RitualGrammarTests {
         #expect(colors == ["#2a9d8f", nil, "teal"], "the today view's JSON carries the colour too")
         RitualTest.ok(h, "ritual", "edit", "Fresh", "--color", "")
         #expect(try RitualTest.json(RitualTest.ok(h, "ritual", "show", "Fresh", "--json"))["color"] == nil)
-        try RitualTest.refused(h, ["ritual", "edit", "Fresh", "--color", "sky"], code: 65, mentions: "'sky' is not a colour; use one of red,")
+        try RitualTest.refused(h, ["ritual", "edit", "Fresh", "--color", "sky"], code: 65, mentions: "'sky' is not a color; use one of red,")
         try RitualTest.refused(h, ["ritual", "new", "Other", "--days", "7", "--time", "night", "--habit", "x", "--color", "#12345"],
-                               code: 65, mentions: "'#12345' is not a colour")
+                               code: 65, mentions: "'#12345' is not a color")
         try RitualTest.refused(h, ["ritual", "edit", "Fresh"], code: 64, mentions: "Nothing to change; give --title, --time, --category, --notes, --color,")
     }
 
