@@ -1,4 +1,5 @@
 import TendConsole
+import TendKernel
 
 extension RitualArcsModule {
     /// The rituals' page in the browser: the rituals running today, each with a button per habit that
@@ -7,7 +8,7 @@ extension RitualArcsModule {
     /// (`tend ritual list --all --json`, `tend ritual show --json`).
     static var web: TrackerWebPage {
         TrackerWebPage(controls: [WebControl(field: "habit", kind: .checklist, arguments: [RitualArcsTracker.id, "check"])],
-                       sections: [runningToday, every])
+                       sections: [runningToday, history, every])
     }
 
     /// The rituals running today, with their check-off.
@@ -23,6 +24,44 @@ extension RitualArcsModule {
                                                  items: row.habits.map { WebCheckItem(name: $0.title, value: $0.title, done: $0.done) }))
             }
         })
+    }
+
+    /// The month of `?month=` (`YYYY-MM`; this month without one, or after a refusal) as a calendar of
+    /// every ritual's completion (`tend ritual history --json`): all done, half or more, less, none.
+    static var history: WebSection {
+        WebSection(id: "history", title: "web.ritual.history.section", kind: .groups { reads in
+            let asked = reads.parameters["month"].map { [[RitualArcsTracker.id, "history", "--json", "--date", $0 + "-01"]] } ?? []
+            guard let json = reads.first(RitualHistoryCommand.JSON.self, asked + [[RitualArcsTracker.id, "history", "--json"]]),
+                  let first = Day(iso: json.month + "-01") else { return [] }
+            return [historyGroup(json, first: first, weekStart: Weekday(rawValue: json.firstWeekday) ?? .monday)]
+        })
+    }
+
+    /// The month's group: its heading, the links around it, its figures and its calendar.
+    static func historyGroup(_ json: RitualHistoryCommand.JSON, first: Day, weekStart: Weekday) -> WebGroup {
+        let title = tr("ritual.history.title", ["month": DayFormat.monthName(first.month), "year": String(first.year),
+                                                "what": tr("ritual.history.all")])
+        var marks: [Day: WebDayMark] = [:]
+        for day in json.days {
+            let style: WebStyleName = switch day.level {
+            case .perfect: .level(5)
+            case .half: .level(4)
+            case .low: .level(2)
+            case .none: .empty
+            }
+            marks[day.date] = WebDayMark(style: style, value: tr("ritual.level." + day.level.rawValue) + " · \(day.done)/\(day.total)")
+        }
+        func link(_ months: Int, _ key: String) -> WebLink {
+            let d = first.adding(months: months)
+            return WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: String(d.iso.prefix(7)))
+        }
+        let summary = tr("ritual.history.summary", ["perfect": String(json.perfectDays), "active": String(json.activeDays),
+                                                    "average": json.average.map(FigureText.percent) ?? "–"])
+        return WebGroup(heading: title,
+                        pager: WebPager(label: tr("web.calendar.month-nav"), previous: link(-1, "web.calendar.previous-month"),
+                                        next: link(1, "web.calendar.next-month")),
+                        sentences: [summary],
+                        month: WebMonth(first: first, weekStart: weekStart, caption: title, marks: marks))
     }
 
     /// Every ritual: where its arc is, its arcs so far and its habits' days done.

@@ -18,7 +18,7 @@ struct RitualHistoryCommand: SessionCommand {
     var ritual: String?
 
     /// A completion level of a day. Raw values are the JSON form.
-    enum Level: String, Encodable, CaseIterable {
+    enum Level: String, Codable, CaseIterable {
         case perfect, half, low, none
 
         init(_ fraction: Double) {
@@ -30,8 +30,8 @@ struct RitualHistoryCommand: SessionCommand {
     }
 
     /// The `--json` shape.
-    struct JSON: Encodable {
-        struct DayRow: Encodable {
+    struct JSON: Codable {
+        struct DayRow: Codable {
             let date: Day
             let done: Int
             let total: Int
@@ -44,6 +44,8 @@ struct RitualHistoryCommand: SessionCommand {
         let perfectDays: Int
         let activeDays: Int
         let average: Double?
+        /// The week's first day (ISO: 1 Monday … 7 Sunday), as the calendar is drawn.
+        let firstWeekday: Int
     }
 
     func execute(_ s: Session) throws -> CommandOutput {
@@ -61,7 +63,8 @@ struct RitualHistoryCommand: SessionCommand {
         let average = rows.isEmpty ? nil : JSONOutput.round(rows.map { Double($0.done) / Double($0.total) }.reduce(0, +) / Double(rows.count))
         let json = JSON(month: String(day.iso.prefix(7)), ritual: chosen.count == 1 && ritual != nil ? chosen[0].title : nil,
                         days: rows, perfectDays: rows.filter { $0.level == .perfect }.count,
-                        activeDays: rows.filter { $0.done > 0 }.count, average: average)
+                        activeDays: rows.filter { $0.done > 0 }.count, average: average,
+                        firstWeekday: s.calendar.firstWeekday.rawValue)
         return CommandOutput(json: json) {
             render(json, day: day, today: s.today, arcs: ritual == nil ? [] : chosen.flatMap { book.arcs(of: $0) }, s: s)
         }

@@ -47,6 +47,7 @@ public enum WebStrings {
         "web.mood.year.alt": "Moods of {year}, one square a day",
         "web.habit.grid": "{habit}: the year, day by day",
         "web.habit.grid.alt": "{habit}: each day of the year, colored when it was done",
+        "web.ritual.history.section": "Month by month",
         "web.ritual.title": "Running today",
         "web.ritual.none": "No ritual runs today.",
         "web.ritual.arc": "day {day} of {length}",

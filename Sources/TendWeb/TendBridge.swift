@@ -47,7 +47,7 @@ public struct TendBridge: Sendable {
     }
 
     /// Runs `body` as an invocation in this environment, so the catalog answers in its language
-    /// (`TEND_LANG`, `LC_ALL`, `LANG`) as it does for a command.
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`: docs/languages.md) as it does for a command.
     public func localized<T>(_ body: () throws -> T) rethrows -> T {
         TendCLI.registerCatalog(modules: modules)
         let invocation = Invocation(environment: environment, io: .capturing(), outputIsTerminal: false, inputIsTerminal: false,

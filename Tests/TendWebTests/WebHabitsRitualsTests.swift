@@ -161,6 +161,44 @@ struct WebHabitsRitualsTests {
         }
     }
 
+    @Test("the rituals page has each month's history as a calendar, from tend ritual history, with month links")
+    func history() async throws {
+        let f = Self.ritualFixture()
+        let json = try Self.json(f, "ritual", "history", "--json", "--date", "2026-11-01")
+        let days = try #require(json["days"] as? [[String: Any]])
+        #expect(days.count >= 2)
+        // every day the CLI counts, with its level in words and its count, as the calendar should mark it
+        let marks = try days.map { day in
+            let level = try #require(day["level"] as? String)
+            let words = ["perfect": "100%", "half": "50% or more", "low": "under 50%", "none": "none"][level] ?? level
+            return "\(words) · \(day["done"]!)/\(day["total"]!)"
+        }
+        try await f.test { client in
+            let page = try await client.execute(uri: "/t/ritual?month=2026-11", method: .get, headers: f.signedIn).text
+            let history = WebTrackerPagesTests.section(page, from: "history", to: "ritual-arcs")
+            #expect(history.contains(">Month by month</h2>"), "\(history.prefix(300))")
+            #expect(history.contains("November 2026 · all rituals"))
+            for mark in marks { #expect(history.contains(mark), "\(mark)") }
+            #expect(history.contains("?month=2026-10#history") && history.contains("?month=2026-12#history"))
+            let october = WebTrackerPagesTests.section(try await client.execute(uri: "/t/ritual?month=2026-10", method: .get, headers: f.signedIn).text,
+                                                       from: "history", to: "ritual-arcs")
+            #expect(october.contains("October 2026 · all rituals"))
+        }
+    }
+
+    @Test("a bad month on the rituals page gets the CLI's refusal, this month instead, and nothing written")
+    func historyBadMonth() async throws {
+        let f = Self.ritualFixture()
+        let before = try f.harness.digest()
+        try await f.test { client in
+            let r = try await client.execute(uri: "/t/ritual?month=2026-13", method: .get, headers: f.signedIn)
+            #expect(r.status == .badRequest)
+            #expect(r.text.contains("2026-13"), "the CLI's sentence names the value")
+            #expect(WebTrackerPagesTests.section(r.text, from: "history", to: "ritual-arcs").contains("November 2026 · all rituals"))
+        }
+        #expect(try f.harness.digest() == before)
+    }
+
     @Test("the rituals page says so when there is no ritual at all")
     func noRitualAtAll() async throws {
         let f = WebFixture()

@@ -36,6 +36,20 @@ struct WebPagesTests {
         }
     }
 
+    @Test("the page speaks the environment's language: German words, lang=\"de\", the mood buttons still send the CLI's words")
+    func german() async throws {
+        let f = WebFixture()
+        f.harness.environment["LANG"] = "de_DE.UTF-8"
+        try await f.test { client in
+            let page = try await client.execute(uri: "/", method: .get, headers: f.signedIn).text
+            #expect(page.contains("<html lang=\"de\""), "\(page.prefix(200))")
+            #expect(page.contains("Stimmung") && page.contains("Dankbarkeit"), "German tracker names")
+            #expect(!page.contains("I am grateful for"), "no English label left")
+            #expect(page.range(of: #"name="level" value="good" class="level-\d">gut</button>"#, options: .regularExpression) != nil,
+                    "the good button says gut and sends good")
+        }
+    }
+
     @Test("tapping a mood logs it through tend mood log and redirects to Today")
     func moodTap() async throws {
         let f = WebFixture()
