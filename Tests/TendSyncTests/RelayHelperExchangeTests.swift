@@ -9,8 +9,8 @@ import TendSyncHTTP
 /// so that `tend` links no HTTP client (docs/benchmarks.md). Checked through the built executable.
 @Suite("HTTP transport: the relay client executable", .serialized)
 struct RelayHelperExchangeTests {
-    static let vault = VaultID(bytes: Array(repeating: 0x42, count: 16))!
-    static let key = VaultKey(vault: vault, bytes: Array(0..<32))!
+    static let vault = RelayProxyTests.vault
+    static let key = RelayProxyTests.key
     /// The loopback server closes each connection after its answer, and says so (no connection is reused).
     static let heads = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 12\r\nConnection: close\r\n\r\n{\"heads\":{}}"
 
