@@ -87,7 +87,8 @@ struct LeafParserTests {
     func leftToTheTree() {
         let parsed: [Bool] = inInvocation {
             [["help"], ["--version"], ["mood", "log", "good", "--version"], ["mood", "log", "--help"], ["-h"], ["moood"],
-             ["mood", "log", "good", "--bogus"], ["--generate-completion-script", "zsh"], ["mood", "log", "--experimental-dump-help"]]
+             ["mood", "log", "good", "--bogus"], ["--generate-completion-script", "zsh"], ["mood", "log", "--experimental-dump-help"],
+             ["mood", "log", "good", "--generate-completion-script", "zsh"]]
                 .map { LeafParser.parse($0, root: TendCommand.self) == nil }
         }
         #expect(parsed.allSatisfy { $0 }, "\(parsed)")
