@@ -5,7 +5,8 @@
 #   make uninstall                        # removes exactly what `make install` put there (same PREFIX, DESTDIR)
 #
 # `make` alone builds release binaries and stages what `make install` copies under .build/install/: the
-# stripped `tend`, `tend-relay` and `tend-web` (the browser front `tend web` starts), a man page for every command (swift-argument-parser's GenerateManual
+# stripped `tend`, `tend-relay`, `tend-web` (the browser front `tend web` starts) and `tend-sync-http` (the relay
+# client `tend sync` starts), a man page for every command (swift-argument-parser's GenerateManual
 # plugin) and bash, zsh and fish completions (`tend --generate-completion-script`). A release build that is
 # already current is not rebuilt, and nothing staged is made again unless its binary changed.
 
@@ -16,7 +17,9 @@ STRIP ?= strip
 
 release := .build/release
 stage := .build/install
-products := tend tend-relay tend-web
+products := tend tend-relay tend-web tend-sync-http
+# The products with commands, so with man pages (tend-sync-http is started by `tend sync`, not by hand).
+paged := tend tend-relay tend-web
 # Where each staged folder goes under PREFIX.
 dirs := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d \
 	share/tend/languages
@@ -30,6 +33,7 @@ all:
 	$(SWIFT) build -c release --product tend
 	$(SWIFT) build -c release --product tend-relay
 	$(SWIFT) build -c release --product tend-web
+	$(SWIFT) build -c release --product tend-sync-http
 	@$(MAKE) --no-print-directory $(stage)/.done
 
 # Installed binaries carry no symbol table or debug information (docs/benchmarks.md, "Size").
@@ -45,7 +49,7 @@ manual := .build/plugins/GenerateManual/outputs
 $(stage)/share/man/man1/.done: $(release)/tend $(release)/tend-relay $(release)/tend-web
 	@rm -rf $(@D) $(manual) && mkdir -p $(@D)
 	$(SWIFT) package plugin generate-manual --multi-page
-	@for p in $(products); do cp $(manual)/$$p/*.1 $(@D)/ || exit 1; done
+	@for p in $(paged); do cp $(manual)/$$p/*.1 $(@D)/ || exit 1; done
 	@touch $@
 
 $(stage)/share/bash-completion/completions/tend: $(release)/tend

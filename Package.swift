@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "tend-relay", targets: ["tend-relay"]),
         .executable(name: "tend-relay-load", targets: ["tend-relay-load"]),
         .executable(name: "tend-web", targets: ["tend-web"]),
+        .executable(name: "tend-sync-http", targets: ["tend-sync-http"]),
         .library(name: "TendKernel", targets: ["TendKernel"]),
         .library(name: "TendEngine", targets: ["TendEngine"]),
         .library(name: "TendStats", targets: ["TendStats"]),
@@ -70,8 +71,9 @@ let package = Package(
         // connection pool, and its operators' metrics in Prometheus's text format (`--metrics-port`).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        // Sync's relay client (HTTPTransport): SwiftNIO with TLS by BoringSSL built into the binary, in place of
-        // FoundationNetworking's URLSession, which linked libcurl and ~30 shared libraries into every start of `tend`.
+        // Sync's relay client (TendSyncHTTP, run by `tend` as the executable tend-sync-http): SwiftNIO with TLS by
+        // BoringSSL built into the binary, in place of FoundationNetworking's URLSession, which linked libcurl and
+        // ~30 shared libraries into every start of `tend`; in its own executable, `tend` links none of it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         // The browser front only (TendWeb, tend-web): its pages are Mustache templates, escaped by the engine.
@@ -98,6 +100,15 @@ let package = Package(
                 "TendKernel", "TendEngine",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
+        // The relay's HTTP client (HTTPTransport's requests through AsyncHTTPClient) and the loop of tend-sync-http,
+        // the executable `tend` starts for a sync with a relay: `tend` itself links none of SwiftNIO.
+        .target(
+            name: "TendSyncHTTP",
+            dependencies: [
+                "TendKernel", "TendSync",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -106,6 +117,8 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
+        .executableTarget(name: "tend-sync-http", dependencies: ["TendSyncHTTP"], swiftSettings: swift6 + staticRuntimeCompile,
+                          linkerSettings: staticRuntime),
         .target(name: "TendConsole", dependencies: ["TendKernel", "TendStats", argumentParser],
                 resources: [.copy("Resources/Languages")], swiftSettings: swift6),
         .target(
@@ -197,7 +210,7 @@ let package = Package(
                                                            .product(name: "Hummingbird", package: "hummingbird")],
                           swiftSettings: swift6 + staticRuntimeCompile, linkerSettings: staticRuntime),
         // The relay load test (docs/benchmarks.md, "Relay"): clients through `HTTPTransport` against a `tend-relay` process.
-        .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendKernel", "TendEngine", "TendTesting", argumentParser], swiftSettings: swift6),
+        .executableTarget(name: "tend-relay-load", dependencies: ["TendSync", "TendSyncHTTP", "TendKernel", "TendEngine", "TendTesting", argumentParser], swiftSettings: swift6),
         // The test kit of the model: the in-memory store, a fixed clock, sequential ids, golden files and the
         // tracker conformance check. No SQLite, no CLI: a tracker's tests build only what the tracker uses.
         .target(name: "TendTesting", dependencies: ["TendKernel", "TendEngine", "TendConsole", argumentParser], swiftSettings: swift6),
@@ -207,7 +220,7 @@ let package = Package(
 
         .testTarget(name: "TendKernelTests", dependencies: ["TendEngine", "TendKernel", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStatsTests", dependencies: ["TendStats", "TendTesting"], swiftSettings: swift6),
-        .testTarget(name: "TendSyncTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
+        .testTarget(name: "TendSyncTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendSyncHTTP", "TendTesting"], exclude: ["Golden"], swiftSettings: swift6),
         .testTarget(
             name: "TendRelayTests",
             dependencies: [
@@ -232,7 +245,7 @@ let package = Package(
             swiftSettings: swift6
         ),
         // Real `tend-relay` processes on loopback, `tend` in process; never imports TendRelay.
-        .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], swiftSettings: swift6),
+        .testTarget(name: "TendRelayIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendSyncHTTP", "TendTesting"], swiftSettings: swift6),
         .testTarget(name: "TendStoreTests", dependencies: ["TendEngine", "TendCLITesting", "TendStore", "TendTesting"], swiftSettings: swift6),
         // The sync folder carried by real Syncthing instances on loopback (installed by .ci/run).
         .testTarget(name: "TendSyncIntegrationTests", dependencies: ["TendEngine", "TendCLITesting", "TendSync", "TendTesting"], swiftSettings: swift6),

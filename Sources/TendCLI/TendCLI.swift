@@ -111,7 +111,8 @@ public enum TendCLI {
     /// Parses and runs the (rewritten) arguments inside the invocation.
     private static func run(_ arguments: [String], io: ConsoleIO, autosync: Autosync) -> Int32 {
         do {
-            var command = try TendCommand.parseAsRoot(arguments)
+            // Only the command being run parses its words; the whole tree's parse settles the rest.
+            var command = try LeafParser.parse(arguments, root: TendCommand.self) ?? TendCommand.parseAsRoot(arguments)
             autosync.enable(!(command is SyncManagedCommand))
             try command.run()
             autosync.finish()

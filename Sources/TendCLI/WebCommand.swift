@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TendConsole
+import TendKernel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,16 +50,10 @@ public enum WebLauncher {
     public static let loopback = "127.0.0.1"
 
     /// The running executable's path (`/proc/self/exe`, else the first argument).
-    public static func runningExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "tend"
-    }
+    public static func runningExecutable() -> String { Executables.running() }
 
     /// `tend-web` in the same directory as `executable`, if it is there and executable.
-    public static func binary(beside executable: String) -> String? {
-        let path = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent(executableName).path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }
+    public static func binary(beside executable: String) -> String? { Executables.beside(executable, named: executableName) }
 
     /// The arguments `tend-web` gets for `tend web`'s options.
     public static func arguments(port: Int, host: String, open: Bool) -> [String] {

@@ -1,19 +1,4 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
-import NIOSSL
-
-/// One answer of the relay.
-struct HTTPAnswer: Sendable {
-    let status: Int
-    let body: Data
-    let headers: [String: String]
-
-    /// Whether it came from a Tend relay (its errors are JSON with an `error` code), not some other server.
-    var isRelay: Bool { (try? JSONDecoder().decode(HTTPTransport.ErrorBody.self, from: body)) != nil }
-}
 
 /// Sending requests: blocking, with the token, waiting out `429` within the budget.
 extension HTTPTransport {
@@ -27,26 +12,25 @@ extension HTTPTransport {
     func send(_ method: String, _ path: String, query: [String: String] = [:], body: [UInt8]? = nil,
               contentType: String = "application/octet-stream", authorized: Bool = true,
               headers: [String: String] = [:]) throws -> HTTPAnswer {
-        if let proxyProblem { throw SyncError.unreachable(location: location, reason: proxyProblem.description) }
         guard var c = URLComponents(url: relay, resolvingAgainstBaseURL: false) else {
             throw SyncError.unreachable(location: location, reason: "it is not a usable address")
         }
         c.path += "/v1/vaults/\(vault)" + path
         if !query.isEmpty { c.queryItems = query.sorted(by: { $0.key < $1.key }).map { URLQueryItem(name: $0.key, value: $0.value) } }
         guard let url = c.url else { throw SyncError.unreachable(location: location, reason: "it is not a usable address") }
-        var fields = HTTPHeaders([("User-Agent", "tend")])
+        var fields = [["User-Agent", "tend"]]
         if authorized {
             guard let token else { throw SyncError.relayDenied(location: location) }
-            fields.add(name: "Authorization", value: "Bearer " + token)
+            fields.append(["Authorization", "Bearer " + token])
         }
-        for (name, value) in headers { fields.replaceOrAdd(name: name, value: value) }
-        if body != nil { fields.replaceOrAdd(name: "Content-Type", value: contentType) }
-        let request: HTTPClient.Request
-        do {
-            request = try HTTPClient.Request(url: url, method: HTTPMethod(rawValue: method), headers: fields, body: body.map { HTTPClient.Body.bytes($0) })
-        } catch {
-            throw SyncError.unreachable(location: location, reason: "it is not a usable address")
+        /// A field set in place of any of the same name (as `HTTPHeaders.replaceOrAdd` does).
+        func replaceOrAdd(_ name: String, _ value: String) {
+            fields.removeAll { $0[0].lowercased() == name.lowercased() }
+            fields.append([name, value])
         }
+        for (name, value) in headers { replaceOrAdd(name, value) }
+        if body != nil { replaceOrAdd("Content-Type", contentType) }
+        let request = RelayRequest(method: method, url: url.absoluteString, headers: fields, body: body.map { Data($0) })
         var waited: TimeInterval = 0
         while true {
             let answer = try perform(request)
@@ -86,43 +70,11 @@ extension HTTPTransport {
     }
 
     /// One request, blocking until its answer (or a network failure as ``SyncError/unreachable(location:reason:)``).
-    private func perform(_ request: HTTPClient.Request) throws -> HTTPAnswer {
-        let response: HTTPClient.Response
+    private func perform(_ request: RelayRequest) throws -> HTTPAnswer {
         do {
-            response = try client.execute(request: request).wait()
-        } catch {
-            throw SyncError.unreachable(location: location, reason: Self.reason(for: error))
-        }
-        var headers: [String: String] = [:]
-        for (name, value) in response.headers where headers[name.lowercased()] == nil { headers[name.lowercased()] = value }
-        return HTTPAnswer(status: Int(response.status.code), body: response.body.map { Data($0.readableBytesView) } ?? Data(),
-                          headers: headers)
-    }
-
-    /// The client's settings: no redirect is followed (a `3xx` is the answer, so no request, nor its
-    /// bearer token, goes to an address the relay names); `timeout` seconds to connect and between any two
-    /// reads; one attempt at connecting, as a person running `tend sync` waits for it.
-    static func configuration(timeout: TimeInterval) -> HTTPClient.Configuration {
-        let amount = TimeAmount.nanoseconds(Int64((timeout * 1e9).rounded()))
-        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: amount, read: amount))
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return configuration
-    }
-
-    /// Why a request got no answer, in plain words (the wording of Foundation's URL errors, not a TLS library's).
-    static func reason(for error: any Error) -> String {
-        switch error {
-        case let e as HTTPClientError where [.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded,
-                                             .tlsHandshakeTimeout].contains(e):
-            return "The request timed out."
-        case let e as HTTPClientError where e == .remoteConnectionClosed:
-            return "The network connection was lost."
-        case let e as NIOConnectionError where e.connectionErrors.isEmpty && (e.dnsAError != nil || e.dnsAAAAError != nil):
-            return "A server with the specified hostname could not be found."
-        case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
-            return "An SSL error has occurred and a secure connection to the server cannot be made."
-        default:
-            return "Could not connect to the server."
+            return try exchange.perform(request)
+        } catch let failure as RelayExchangeFailure {
+            throw SyncError.unreachable(location: location, reason: failure.reason)
         }
     }
 }

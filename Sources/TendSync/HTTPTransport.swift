@@ -1,6 +1,4 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
 import TendKernel
 
 /// A vault on a `tend-relay` (docs/relay.md), used exactly like a folder: each call of
@@ -15,10 +13,10 @@ import TendKernel
 /// or an address that is not a relay is ``SyncError/unreachable(location:reason:)``. Redirects are
 /// never followed: a request, and its token, goes only to the relay named.
 ///
-/// Requests go through swift-server's AsyncHTTPClient (SwiftNIO, TLS by BoringSSL inside the binary)
-/// rather than Foundation's `URLSession`: FoundationNetworking links libcurl, and with it some thirty
-/// shared libraries (GnuTLS, OpenSSL, Kerberos, LDAP, nghttp2…) that every `tend` command loaded at
-/// start, sync or not (docs/benchmarks.md).
+/// Requests go through a ``RelayExchange``: by default `tend-sync-http`, the HTTP client (swift-server's
+/// AsyncHTTPClient: SwiftNIO, TLS by BoringSSL inside the binary) run as its own executable
+/// (``RelayHelperExchange``), so that only a sync with a relay loads it, not every `tend` command
+/// (docs/benchmarks.md). The relay's tools pass TendSyncHTTP's in-process `NIORelayExchange`.
 public final class HTTPTransport: SyncTransport {
     /// The relay's base URL (scheme, host, port and an optional path prefix; no trailing slash).
     public let relay: URL
@@ -29,35 +27,27 @@ public final class HTTPTransport: SyncTransport {
     let invitation: String?
     let timeout: TimeInterval
     let rateLimitWait: TimeInterval
-    let client: HTTPClient
-    /// Why the environment's proxy can't be used, if it can't (every request then fails with it).
-    let proxyProblem: RelayProxyError?
+    /// What sends the requests.
+    public let exchange: any RelayExchange
 
     /// A transport for `vault` on `relay`; without `key` only ``readVault()`` can be used.
     /// - Parameters:
     ///   - invitation: an invitation code, sent with the call that creates the vault.
     ///   - timeout: seconds before a request with no answer is given up as unreachable.
     ///   - rateLimitWait: the most seconds spent in total waiting out `429` answers before failing.
-    ///   - environment: where a proxy is set (``RelayProxy``); none: a direct connection.
+    ///   - environment: where a proxy is set (TendSyncHTTP's `RelayProxy`); none: a direct connection.
+    ///   - exchange: what sends the requests; by default `tend-sync-http` beside the running executable.
     public init(relay: URL, vault: VaultID, key: VaultKey?, invitation: String? = nil, timeout: TimeInterval = 30,
-                rateLimitWait: TimeInterval = 10, environment: [String: String] = [:]) {
+                rateLimitWait: TimeInterval = 10, environment: [String: String] = [:], exchange: (any RelayExchange)? = nil) {
         self.relay = relay
         self.vault = vault
         token = key.map(HTTPTransport.token(for:))
         self.invitation = invitation
         self.timeout = timeout
         self.rateLimitWait = rateLimitWait
-        var configuration = HTTPTransport.configuration(timeout: timeout)
-        do {
-            configuration.proxy = try RelayProxy.forRelay(relay, environment: environment)
-            proxyProblem = nil
-        } catch {
-            proxyProblem = error as? RelayProxyError ?? RelayProxyError(address: "?")
-        }
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.exchange = exchange ?? RelayHelperExchange(settings: RelayClientSettings(relay: relay.absoluteString, timeout: timeout,
+                                                                                     environment: environment))
     }
-
-    deinit { try? client.syncShutdown() }
 
     /// The relay URL, for messages.
     public var location: String { relay.absoluteString }

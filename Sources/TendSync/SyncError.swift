@@ -31,6 +31,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The relay refused a request on one of its limits (`413` too large, `429` too many requests,
     /// `507` the vault or the relay is full) or as malformed; nothing was stored.
     case relayRefused(location: String, status: Int, message: String)
+    /// The relay's HTTP client, the executable `name` installed beside `tend`, is not there.
+    case helperMissing(name: String)
 
     /// One sentence saying what went wrong.
     public var description: String {
@@ -49,6 +51,7 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .damagedFile(let p, let reason): return "\(p) is damaged: \(reason)"
         case .relayDenied(let l): return "the relay \(l) does not accept this vault's key"
         case .relayRefused(let l, let status, let message): return "the relay \(l) refused the request (\(status)): \(message)"
+        case .helperMissing(let name): return "the relay client \(name) is not installed beside tend"
         }
     }
 }

@@ -41,6 +41,8 @@ extension SyncError {
             return TendError(key: "sync.error.damaged", ["path": p, "reason": reason], status: .ioError)
         case .relayDenied(let l):
             return TendError(key: "sync.error.relay-denied", ["location": l], status: .permission)
+        case .helperMissing(let name):
+            return TendError(key: "sync.error.helper-missing", ["name": name], status: .config)
         case .relayRefused(let l, let status, let message):
             switch status {
             case 403: return TendError(key: "sync.error.relay-invitation", ["location": l, "message": message], status: .permission)

@@ -77,6 +77,7 @@ public enum SyncStrings {
         "sync.error.unreachable": "Can't reach the sync folder {location}: {reason}.",
         "sync.error.unreachable.relay": "Can't reach the relay {location}: {reason}.",
         "sync.error.no-vault.relay": "The relay {location} holds no such vault; check --vault, or create one with 'tend sync init --relay {location}'.",
+        "sync.error.helper-missing": "Tend's relay client, {name}, is not installed beside tend, so it can't reach a relay. Install Tend again (make install) to have it. Nothing was changed.",
         "sync.error.relay-denied": "The relay {location} does not accept this vault's key: it holds no such vault (was its data reset?). Nothing was changed.",
         "sync.error.relay-busy": "The relay {location} is limiting requests ({message}); try again later. Nothing was lost.",
         "sync.error.relay-full": "The relay {location} refused to store this ({message}); ask whoever runs it to raise its limits. Nothing was lost.",

@@ -1,6 +1,7 @@
 import Foundation
 import TendKernel
 import TendSync
+import TendSyncHTTP
 
 /// The check after the run: every device's segments read back from the relay are exactly 1…n, where
 /// n is how many it pushed (none missing, none twice, none extra), each with the bytes pushed.
@@ -15,7 +16,8 @@ struct LoadCheck {
         var problems: [String] = []
         var expected: UInt64 = 0, found: UInt64 = 0
         for vault in plan.vaults {
-            let t = HTTPTransport(relay: relay, vault: vault.id, key: vault.key, rateLimitWait: 0)
+            let t = HTTPTransport(relay: relay, vault: vault.id, key: vault.key, rateLimitWait: 0,
+                                  exchange: NIORelayExchange(relay: relay, timeout: 30, environment: [:]))
             let heads = try t.heads()
             for device in vault.devices {
                 let n = pushed[device] ?? 0

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TendKernel
 import TendSync
+import TendSyncHTTP
 
 /// What the clients measured: latencies per call, segments pushed per device, errors.
 final class LoadResults: Sendable {
@@ -31,7 +32,8 @@ struct LoadClient {
     let results: LoadResults
 
     func run(until deadline: DispatchTime) {
-        let transport = HTTPTransport(relay: relay, vault: client.vault.id, key: client.vault.key, rateLimitWait: 0)
+        let transport = HTTPTransport(relay: relay, vault: client.vault.id, key: client.vault.key, rateLimitWait: 0,
+                                      exchange: NIORelayExchange(relay: relay, timeout: 30, environment: [:]))
         let mates = client.vault.devices.filter { $0 != client.device }
         var seen: [DeviceID: UInt64] = [:]
         var seq: UInt64 = 0

@@ -3,6 +3,7 @@ import Foundation
 import TendEngine
 import TendKernel
 import TendSync
+import TendSyncHTTP
 
 /// `tend-relay-load`: the relay's load test (docs/benchmarks.md, "Relay"). Starts a `tend-relay` on
 /// loopback — or `--instances N` of them on one PostgreSQL `--database` — (or uses `--relay`), then
@@ -64,7 +65,8 @@ struct RelayLoadCommand: ParsableCommand {
         let url = urls[0]
         let plan = LoadPlan(clients: clients, devicesPerVault: devicesPerVault, segmentBytes: segmentBytes, run: UInt32.random(in: 1...UInt32.max))
         for vault in plan.vaults {
-            try HTTPTransport(relay: url, vault: vault.id, key: vault.key).writeVault(Data("{\"load\":true}".utf8), replacing: false)
+            try HTTPTransport(relay: url, vault: vault.id, key: vault.key,
+                              exchange: NIORelayExchange(relay: url, timeout: 30, environment: [:])).writeVault(Data("{\"load\":true}".utf8), replacing: false)
         }
         let started = DispatchTime.now()
         let deadline = started + seconds

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TendKernel
 import TendSync
+import TendSyncHTTP
 
 /// A relay reached through the proxy the environment names (`http_proxy`, `https_proxy`, `all_proxy`,
 /// `no_proxy`), as libcurl did before the relay client moved to AsyncHTTPClient: checked against a

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import TendKernel
 
 /// The proxy a relay is reached through, from the environment as curl and most tools read it:
 /// `https_proxy` (or `HTTPS_PROXY`) for an `https` relay, `http_proxy` (or `HTTP_PROXY`) for an `http` one,
