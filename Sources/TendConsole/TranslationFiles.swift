@@ -17,7 +17,7 @@ public enum TranslationFiles {
         var found: [String: String] = [:]
         for folder in folders(environment) {
             guard let data = FileManager.default.contents(atPath: folder + "/" + language + ".json") else { continue }
-            found = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+            found = FlatJSONStrings.parse([UInt8](data)) ?? ((try? JSONSerialization.jsonObject(with: data)) as? [String: String]) ?? [:]
             break
         }
         cache.withLock { $0[cacheKey] = found }
