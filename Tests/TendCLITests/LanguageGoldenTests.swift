@@ -28,8 +28,9 @@ struct LanguageGoldenTests {
     /// The views shown: today, each tracker's day, month and stats, compare, insights, reminders, sync.
     static let views: [[String]] = [
         ["today"], ["mood"], ["mood", "month"], ["mood", "year"], ["mood", "stats"],
-        ["gratitude"], ["gratitude", "list"], ["gratitude", "stats"], ["five"], ["five", "list"], ["five", "stats"],
-        ["habit"], ["habit", "show", "Run"], ["habit", "stats"], ["stack"], ["ritual"], ["ritual", "history"],
+        ["gratitude"], ["gratitude", "week"], ["gratitude", "month"], ["gratitude", "stats"],
+        ["five"], ["five", "month"], ["five", "stats"],
+        ["habit"], ["habit", "show", "Run"], ["habit", "stats"], ["stack"], ["ritual"], ["ritual", "history"], ["ritual", "stats"],
         ["compare"], ["insights"], ["remind"], ["sync", "status"], ["history", "--limit", "3"],
     ]
     /// Refusals, each with the clear message in the user's language (nothing is written: the history is shared).
