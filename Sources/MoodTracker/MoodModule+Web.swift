@@ -62,13 +62,8 @@ extension MoodModule {
         let counts = ["logged": String(s.logged), "days": String(s.days)]
         let summary = s.average.map { tr("web.mood.calendar.summary.average", counts.merging(["average": FigureText.decimal($0)]) { a, _ in a }) }
             ?? tr("web.mood.calendar.summary", counts)
-        func link(_ months: Int, _ key: String) -> WebLink {
-            let d = first.adding(months: months)
-            return WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: String(d.iso.prefix(7)))
-        }
         return WebGroup(heading: tr("web.mood.calendar.title", names),
-                        pager: WebPager(label: tr("web.calendar.month-nav"), previous: link(-1, "web.calendar.previous-month"),
-                                        next: link(1, "web.calendar.next-month")),
+                        pager: .months(around: first),
                         sentences: [summary],
                         month: WebMonth(first: first, weekStart: Weekday(rawValue: json.firstWeekday) ?? .monday,
                                         caption: tr("web.mood.calendar.caption", names), marks: marks))

@@ -51,15 +51,10 @@ extension RitualArcsModule {
             }
             marks[day.date] = WebDayMark(style: style, value: tr("ritual.level." + day.level.rawValue) + " · \(day.done)/\(day.total)")
         }
-        func link(_ months: Int, _ key: String) -> WebLink {
-            let d = first.adding(months: months)
-            return WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: String(d.iso.prefix(7)))
-        }
         let summary = tr("ritual.history.summary", ["perfect": String(json.perfectDays), "active": String(json.activeDays),
                                                     "average": json.average.map(FigureText.percent) ?? "–"])
         return WebGroup(heading: title,
-                        pager: WebPager(label: tr("web.calendar.month-nav"), previous: link(-1, "web.calendar.previous-month"),
-                                        next: link(1, "web.calendar.next-month")),
+                        pager: .months(around: first),
                         sentences: [summary],
                         month: WebMonth(first: first, weekStart: weekStart, caption: title, marks: marks))
     }

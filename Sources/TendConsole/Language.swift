@@ -10,8 +10,7 @@ public enum Language {
     /// `zh-Hant`): Spanish and Portuguese of any region get the Mexican and Brazilian catalogs, any Chinese
     /// the simplified one; `nil` for `C`, `POSIX` and languages Tend has no catalog for.
     public static func match(_ raw: String) -> String? {
-        let locale = raw.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? ""
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        let parts = localeName(raw).split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let first = parts.first else { return nil }
         let region = parts.count > 1 ? Substring(parts[1].uppercased()) : ""
         switch first.lowercased() {
@@ -36,9 +35,14 @@ public enum Language {
         return match(locale) ?? "en"
     }
 
-    /// `C`, `POSIX`, `C.UTF-8`: no language asked for.
-    private static func isPlain(_ locale: String) -> Bool {
-        let name = locale.split(separator: ".").first.map(String.init) ?? locale
-        return name == "C" || name == "POSIX"
+    /// A POSIX locale without its encoding and modifier: `de_DE.UTF-8@euro` → `de_DE`.
+    public static func localeName(_ raw: String) -> Substring {
+        raw.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? ""
+    }
+
+    /// `C`, `POSIX`, `C.UTF-8`, empty: no language or region asked for.
+    public static func isPlain(_ locale: String) -> Bool {
+        let name = localeName(locale)
+        return name.isEmpty || name == "C" || name == "POSIX"
     }
 }

@@ -9,13 +9,10 @@ import TendKernel
 public enum LocaleWeek {
     /// The first weekday of the environment's locale; Monday when none is named (`C`, `POSIX`, unset).
     public static func firstWeekday(environment env: [String: String]) -> Weekday {
-        guard let raw = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap({ env[$0] }).first(where: { !$0.isEmpty }) else {
-            return .monday
-        }
-        let name = raw.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-        guard !name.isEmpty, name != "C", name != "POSIX" else { return .monday }
+        guard let raw = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap({ env[$0] }).first(where: { !$0.isEmpty }),
+              !Language.isPlain(raw) else { return .monday }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: name)
+        calendar.locale = Locale(identifier: String(Language.localeName(raw)))
         return Weekday(foundationWeekday: calendar.firstWeekday)
     }
 }

@@ -12,7 +12,7 @@ public enum TranslationFiles {
 
     /// The translations of `language` (empty when its file is missing or unreadable: English shows).
     public static func strings(_ language: String, environment: [String: String] = [:]) -> [String: String] {
-        let cacheKey = (environment["TEND_LANGUAGES_DIR"] ?? "") + "|" + language
+        let cacheKey = environment["TEND_LANGUAGES_DIR"].map { $0 + "|" + language } ?? language
         if let hit = cache.withLock({ $0[cacheKey] }) { return hit }
         var found: [String: String] = [:]
         for folder in folders(environment) {

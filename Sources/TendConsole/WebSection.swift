@@ -292,6 +292,26 @@ public struct WebPager: Sendable {
     }
 }
 
+extension WebPager {
+    /// The months before and after the month of `first` (`?month=2026-10`), named as the catalog says.
+    public static func months(around first: Day) -> WebPager {
+        func link(_ d: Day, _ key: String) -> WebLink {
+            WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: String(d.iso.prefix(7)))
+        }
+        return WebPager(label: tr("web.calendar.month-nav"), previous: link(first.adding(months: -1), "web.calendar.previous-month"),
+                        next: link(first.adding(months: 1), "web.calendar.next-month"))
+    }
+
+    /// The weeks before and after the week `start…end` (`?week=2026-11-09`).
+    public static func weeks(_ start: Day, _ end: Day) -> WebPager {
+        func link(_ d: Day, _ key: String) -> WebLink {
+            WebLink(name: tr(key, ["date": DayFormat.medium(d)]), field: "week", value: d.iso)
+        }
+        return WebPager(label: tr("web.calendar.week-nav"), previous: link(start.adding(days: -7), "web.calendar.previous-week"),
+                        next: link(end.adding(days: 1), "web.calendar.next-week"))
+    }
+}
+
 /// A link to the tracker's page with `field=value` in its query.
 public struct WebLink: Sendable {
     /// Its words.

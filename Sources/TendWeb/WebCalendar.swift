@@ -24,25 +24,6 @@ enum WebCalendar {
 
     /// `2026-11` of a day.
     static func monthKey(_ day: Day) -> String { String(day.iso.prefix(7)) }
-
-    /// The links to the months before and after the month of `first`, on `path`.
-    static func monthPager(_ first: Day, path: String, text: (String, [String: String]) -> String) -> PagerView {
-        func link(_ d: Day, _ key: String) -> PagerLinkView {
-            PagerLinkView(href: path + "?month=" + monthKey(d) + "#month",
-                          name: text(key, ["month": DayFormat.monthYear(d.month, d.year)]))
-        }
-        return PagerView(label: text("web.calendar.month-nav", [:]), previous: link(first.adding(months: -1), "web.calendar.previous-month"),
-                         next: link(first.adding(months: 1), "web.calendar.next-month"))
-    }
-
-    /// The links to the weeks before and after the week `start…end`, on `path`.
-    static func weekPager(_ start: Day, _ end: Day, path: String, text: (String, [String: String]) -> String) -> PagerView {
-        func link(_ d: Day, _ key: String) -> PagerLinkView {
-            PagerLinkView(href: path + "?week=" + d.iso + "#week", name: text(key, ["date": DayFormat.medium(d)]))
-        }
-        return PagerView(label: text("web.calendar.week-nav", [:]), previous: link(start.adding(days: -7), "web.calendar.previous-week"),
-                         next: link(end.adding(days: 1), "web.calendar.next-week"))
-    }
 }
 
 /// A month's table.

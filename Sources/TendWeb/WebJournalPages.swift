@@ -39,7 +39,6 @@ enum WebJournalPages {
         func monthArguments(_ m: String) -> [String] { monthCommand + ["--json", "--month", m] }
         let weekReads = WebSections.reads(today: today, params: params, bridge: bridge)
         let monthReads = WebSections.reads(today: today, params: params, bridge: bridge)
-        let text: (String, [String: String]) -> String = { bridge.text($0, $1) }
         let current = WebCalendar.monthKey(today)
         let weekJSON = weekReads.first(PeriodJSON.self, (week.map { [weekArguments($0)] } ?? []) + [weekArguments(nil)])
         let monthJSON = monthReads.first(PeriodJSON.self, (month.map { [monthArguments($0)] } ?? []) + [monthArguments(current)])
@@ -64,8 +63,8 @@ enum WebJournalPages {
         let total = written.reduce(0) { $0 + $1.lines.count }
         view.periods = JournalCalendarView(
             weekTitle: bridge.text("web.journal.week.title", ["date": DayFormat.medium(start)]),
-            weekPager: WebCalendar.weekPager(start, end, path: path, text: text), weekDays: days,
-            monthTitle: bridge.text("web.journal.month.title", names), monthPager: WebCalendar.monthPager(first, path: path, text: text),
+            weekPager: WebSections.pager(bridge.localized { .weeks(start, end) }, page: path, section: "week"), weekDays: days,
+            monthTitle: bridge.text("web.journal.month.title", names), monthPager: WebSections.pager(bridge.localized { .months(around: first) }, page: path, section: "month"),
             monthSummary: written.isEmpty ? bridge.text("web.journal.month.none", names)
                 : bridge.text("web.journal.month.summary", ["days": String(written.count), "lines": String(total)]),
             calendar: calendar, writtenDays: written)

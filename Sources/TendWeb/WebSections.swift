@@ -41,6 +41,12 @@ enum WebSections {
         return (sections, reads.refusal ?? refusal)
     }
 
+    /// A pager's links to `page` with the link's query value, back at `section`.
+    static func pager(_ p: WebPager, page: String, section: String) -> PagerView {
+        func link(_ l: WebLink) -> PagerLinkView { PagerLinkView(href: page + "?" + l.field + "=" + WebQuery.escaped(l.value) + "#" + section, name: l.name) }
+        return PagerView(label: p.label, previous: link(p.previous), next: link(p.next))
+    }
+
     /// The view of one group of the section `section`.
     static func group(_ g: WebGroup, tracker: String, section: String) -> GroupView {
         let page = "/t/" + tracker
@@ -48,10 +54,7 @@ enum WebSections {
             heading: g.heading, sentences: g.sentences, items: g.items, hasItems: !g.items.isEmpty, progress: g.progress,
             chain: g.chain, hasChain: !g.chain.isEmpty,
             checklist: g.checklist.map { ChecklistView(action: WebControls.action(tracker), legend: $0.legend, field: $0.field, items: $0.items) },
-            pager: g.pager.map { p in
-                func link(_ l: WebLink) -> PagerLinkView { PagerLinkView(href: page + "?" + l.field + "=" + WebQuery.escaped(l.value) + "#" + section, name: l.name) }
-                return PagerView(label: p.label, previous: link(p.previous), next: link(p.next))
-            },
+            pager: g.pager.map { pager($0, page: page, section: section) },
             choice: g.choice.map { c in
                 ChoiceFormView(action: page + "#" + section, id: section + "-" + c.field, field: c.field, label: c.label, keep: c.keep,
                                options: c.options.map { OptionView(value: $0.value, label: $0.label, selected: $0.selected) }, button: c.button)
