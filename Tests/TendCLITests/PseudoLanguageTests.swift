@@ -28,16 +28,14 @@ struct PseudoLanguageTests {
     static let userWords: Set<String> = ["Sam", "Run", "Read", "Stretch", "Meditate", "Morning", "coffee", "Wind", "down",
                                          "No", "screens", "Tea", "Thanks", "Did"]
 
-    /// The main views, their errors and help.
-    static let commands: [[String]] = [
-        ["today"], ["mood"], ["mood", "month"], ["mood", "year"], ["mood", "stats"], ["mood", "insights"],
-        ["gratitude"], ["gratitude", "list"], ["gratitude", "stats"], ["five"], ["five", "stats"],
-        ["habit"], ["habit", "show", "Run"], ["habit", "stats"], ["stack"], ["ritual"], ["ritual", "history"],
-        ["compare"], ["insights"], ["remind"], ["sync", "status"], ["history"], ["doctor"],
-        ["mood", "log", "splendid"], ["habit", "done", "Nope"], ["gratitude", "add", ""], ["five", "--date", "yesterday-ish"],
-        ["ritual", "check", "Nothing"], ["config", "set", "grace-days", "12"], ["frobnicate"],
-        ["tracker", "list"], ["habit", "list"], ["stack", "show", "Morning"], ["five", "list"], ["ritual", "today"],
-        ["--help"], ["mood", "--help"], ["habit", "new", "--help"], ["sync", "--help"],
+    /// Views with a `--json` form: the golden pages' views and a few more.
+    static let views: [[String]] = LanguageGoldenTests.views + [
+        ["mood", "insights"], ["gratitude", "list"], ["five", "list"], ["tracker", "list"], ["habit", "list"],
+        ["stack", "show", "Morning"], ["ritual", "today"],
+    ]
+    /// The views, the golden pages' refusals and a few more, `tend doctor` and help pages.
+    static let commands: [[String]] = views + LanguageGoldenTests.errors + [
+        ["ritual", "check", "Nothing"], ["doctor"], ["--help"], ["mood", "--help"], ["habit", "new", "--help"], ["sync", "--help"],
     ]
 
     /// Leftover words: the lines with words outside every ⟦…⟧ of `text` (a catalog string may span lines
@@ -94,7 +92,7 @@ struct PseudoLanguageTests {
         #expect(leaked.isEmpty, "tend \(args.joined(separator: " ")): \(leaked.count) lines with words outside the catalog:\n\(leaked.prefix(12).joined(separator: "\n"))")
     }
 
-    @Test("--json is byte-identical in every language", arguments: commands.filter { !["frobnicate", "doctor", "history"].contains($0[0]) && !$0.contains("--help") })
+    @Test("--json is byte-identical in every language", arguments: views)
     func jsonSame(_ args: [String]) throws {
         let h = try Self.shared.get()
         let dir = try Self.folder.get()
