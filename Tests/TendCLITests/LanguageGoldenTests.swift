@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TendConsole
+import TendCLI
 import TendCLITesting
 import TendTesting
 
@@ -124,6 +125,13 @@ struct LanguageSettingTests {
         // --json stays English whatever the setting
         #expect(h.run(["config", "set", "language", "ru"], env: env).code == 0)
         #expect(h.run(["mood", "--json"], env: env).out == h.run(["mood", "--json"], env: ["LANG": "en_US.UTF-8"]).out)
+    }
+
+    @Test("the real platform's system week start is the locale's: Sunday for en_US, Monday for de_DE")
+    func platformWeekStart() {
+        #expect(TendCLI.defaultPlatform(environment: ["LANG": "en_US.UTF-8"]).systemFirstWeekday == .sunday)
+        #expect(TendCLI.defaultPlatform(environment: ["LANG": "de_DE.UTF-8"]).systemFirstWeekday == .monday)
+        #expect(TendCLI.defaultPlatform(environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "ja_JP.UTF-8"]).systemFirstWeekday == .sunday)
     }
 
     @Test("a language Tend has no catalog for is refused with the accepted values, and nothing is written")
