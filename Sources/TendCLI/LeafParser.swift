@@ -1,4 +1,5 @@
 import ArgumentParser
+import TendConsole
 
 /// Parses an invocation by parsing only the command it runs.
 ///
@@ -31,6 +32,19 @@ enum LeafParser {
         } catch {
             return nil
         }
+    }
+
+    /// The command `arguments` name when they leave it no words and it runs without a parse
+    /// (``RunsWithoutWords``): `tend` and `tend today`. `nil` for anything else, or when a group on the way
+    /// refuses (its `validate()` throws): the parse then says why.
+    static func withoutWords(_ arguments: [String], root: any ParsableCommand.Type) -> (any RunsWithoutWords.Type)? {
+        guard let (groups, leaf, rest) = path(arguments, root: root), rest.isEmpty,
+              let command = leaf as? any RunsWithoutWords.Type else { return nil }
+        for group in groups {
+            var passed = group.init()
+            guard (try? passed.validate()) != nil else { return nil }
+        }
+        return command
     }
 
     /// The groups the root's parse passes through for `arguments`, the command it ends on, and the

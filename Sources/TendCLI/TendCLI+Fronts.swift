@@ -81,7 +81,7 @@ extension TendCLI {
                                     modules: modules, platform: platform)
         return try Invocation.$currentOrNil.withValue(invocation) {
             do {
-                return try body(try Session(try CommonOptions.parse([])))
+                return try body(try Session(values: .defaults))
             } catch {
                 _ = report(error, io: io)
                 let sentence = io.errors.trimmingCharacters(in: .newlines)

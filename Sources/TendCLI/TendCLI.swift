@@ -111,10 +111,12 @@ public enum TendCLI {
     /// Parses and runs the (rewritten) arguments inside the invocation.
     private static func run(_ arguments: [String], io: ConsoleIO, autosync: Autosync) -> Int32 {
         do {
-            // Only the command being run parses its words; the whole tree's parse settles the rest.
-            var command = try LeafParser.parse(arguments, root: TendCommand.self) ?? TendCommand.parseAsRoot(arguments)
-            autosync.enable(!(command is SyncManagedCommand))
-            try command.run()
+            // `tend` alone (today) runs without a parse: its session of the default options is all it needs.
+            // Otherwise only the command being run parses its words; the whole tree's parse settles the rest.
+            let quick = LeafParser.withoutWords(arguments, root: TendCommand.self)
+            var command = try quick == nil ? LeafParser.parse(arguments, root: TendCommand.self) ?? TendCommand.parseAsRoot(arguments) : nil
+            autosync.enable(!(command is SyncManagedCommand || quick is any SyncManagedCommand.Type))
+            if let quick { try quick.runWithoutWords() } else { try command?.run() }
             autosync.finish()
             return ExitStatus.ok.rawValue
         } catch {

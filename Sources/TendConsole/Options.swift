@@ -37,6 +37,35 @@ public struct CommonOptions: ParsableArguments {
 
     /// Creates default options.
     public init() {}
+
+    /// What was given, as plain values (read only once parsed).
+    public var values: CommonValues {
+        CommonValues(store: storeOptions.store, json: output.json, noColor: output.noColor, ascii: output.ascii)
+    }
+}
+
+/// The common options' values — what a ``Session`` needs of them — for a session opened with or
+/// without ArgumentParser's parse (``CommonValues/defaults`` is what parsing no words gives).
+public struct CommonValues: Hashable, Sendable {
+    /// `--store PATH`, if given.
+    public var store: String?
+    /// `--json`.
+    public var json: Bool
+    /// `--no-color`.
+    public var noColor: Bool
+    /// `--ascii`.
+    public var ascii: Bool
+
+    /// Values as given.
+    public init(store: String? = nil, json: Bool = false, noColor: Bool = false, ascii: Bool = false) {
+        self.store = store
+        self.json = json
+        self.noColor = noColor
+        self.ascii = ascii
+    }
+
+    /// No option given.
+    public static let defaults = CommonValues()
 }
 
 /// `--date D`: a date word.

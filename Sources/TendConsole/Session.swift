@@ -7,7 +7,7 @@ public final class Session {
     /// The invocation.
     public let invocation: Invocation
     /// Common options as given.
-    public let options: CommonOptions
+    public let options: CommonValues
     /// The clock: `TEND_NOW` if set, else the platform's.
     public let clock: any Clock
     /// Id source.
@@ -23,8 +23,15 @@ public final class Session {
     /// Built-in and stored trackers.
     public let registry: Registry
 
-    /// Opens a session: resolves the clock and store path, opens (creating) the store, reads settings.
-    public init(_ options: CommonOptions, invocation: Invocation = .current) throws {
+    /// Opens a session for parsed options: resolves the clock and store path, opens (creating) the store,
+    /// reads settings.
+    public convenience init(_ options: CommonOptions, invocation: Invocation = .current) throws {
+        try self.init(values: options.values, invocation: invocation)
+    }
+
+    /// Opens a session for the options' values: resolves the clock and store path, opens (creating) the
+    /// store, reads settings.
+    public init(values options: CommonValues, invocation: Invocation = .current) throws {
         self.invocation = invocation
         self.options = options
         let env = invocation.environment
@@ -37,7 +44,7 @@ public final class Session {
             clock = platform.clock
         }
         ids = platform.ids
-        storePath = Session.resolveStorePath(options.storeOptions.store, invocation: invocation)
+        storePath = Session.resolveStorePath(options.store, invocation: invocation)
         store = try platform.openStore(storePath, clock, ids)
         let language = try store.setting(SettingKeys.language.name, scope: .device)?.string
         invocation.languageSetting.set(language.flatMap { Language.supported.contains($0) ? $0 : nil })
@@ -48,8 +55,8 @@ public final class Session {
         let themeName = try store.setting(SettingKeys.theme.name, scope: .device)?.string ?? "garden"
         let mode = ColorMode(rawValue: try store.setting(SettingKeys.color.name, scope: .device)?.string ?? "") ?? .auto
         let colorAllowed = mode.allows(terminal: invocation.outputIsTerminal, noColorEnv: !(env["NO_COLOR"] ?? "").isEmpty,
-                                       noColorFlag: options.output.noColor)
-        style = Style(color: colorAllowed, unicode: !options.output.ascii && Session.unicodeLocale(env),
+                                       noColorFlag: options.noColor)
+        style = Style(color: colorAllowed, unicode: !options.ascii && Session.unicodeLocale(env),
                       theme: Theme.named(themeName) ?? .garden)
         registry = invocation.registry.adding(try platform.storedTrackers(store))
     }
@@ -124,7 +131,7 @@ public final class Session {
     // MARK: Output
 
     /// Whether `--json` was given.
-    public var wantsJSON: Bool { options.output.json }
+    public var wantsJSON: Bool { options.json }
 
     /// Prints lines to standard output.
     public func print(_ lines: String...) {

@@ -34,6 +34,30 @@ extension SessionCommand {
     }
 }
 
+/// A session command whose only options are the common ones (``CommonOptions``): what it shows depends
+/// on the session alone. Given no words it runs without ArgumentParser's parse, with the session of the
+/// default options; given any word (an option, help) it is parsed as every command is.
+///
+/// ArgumentParser's first parse in a process reflects the command's option groups and instantiates its
+/// generic types, each checked by an uncached conformance look-up: 18.6 M of the 90.8 M instructions `tend`
+/// (today, the command run most) took on the ten-year store (docs/benchmarks.md, issue 32).
+public protocol RunsWithoutWords: SessionCommand {
+    /// What the command shows, run on `s`.
+    static func output(_ s: Session) throws -> CommandOutput
+}
+
+extension RunsWithoutWords {
+    /// ``output(_:)``.
+    public func execute(_ s: Session) throws -> CommandOutput { try Self.output(s) }
+
+    /// What ``run()`` does after a parse of no words: opens the session of the default options (nothing to
+    /// check, no option group with text) and shows ``output(_:)``.
+    public static func runWithoutWords() throws {
+        let s = try Session(values: .defaults)
+        try s.show(try output(s))
+    }
+}
+
 /// What a command shows: a JSON value for `--json` and lines of text otherwise. Both are built only
 /// when shown, so a command pays for (and reads the store for) the form asked for only.
 public struct CommandOutput {

@@ -93,4 +93,40 @@ struct LeafParserTests {
         }
         #expect(parsed.allSatisfy { $0 }, "\(parsed)")
     }
+
+    @Test("`tend` and `tend today` run without a parse; any other word, or another command, is parsed")
+    func withoutWords() {
+        let found: [String] = inInvocation {
+            [[], ["today"], ["today", "--json"], ["--json"], ["mood"], ["help"], ["--version"], ["today", "--help"], ["moood"]]
+                .map { LeafParser.withoutWords($0, root: TendCommand.self).map { String(describing: $0) } ?? "nil" }
+        }
+        #expect(found == ["TodayCommand", "TodayCommand", "nil", "nil", "nil", "nil", "nil", "nil", "nil"], "\(found)")
+    }
+
+    @Test("a command that runs without a parse has no option but the common ones, whose defaults are a parse of no words")
+    func withoutWordsOnlyCommonOptions() throws {
+        let quick = inInvocation { commands().filter { $0.type is any RunsWithoutWords.Type } }
+        #expect(!quick.isEmpty)
+        for (words, type) in quick {
+            let parsed = try inInvocation { try type.parseAsRoot([]) }
+            let children = Mirror(reflecting: parsed).children.map { $0.label ?? "" }
+            #expect(children == ["_common"], "\(words): \(children)")
+        }
+        #expect(try inInvocation { try CommonOptions.parse([]).values } == CommonValues.defaults)
+        #expect(try inInvocation { try CommonOptions.parse(["--store", "x", "--json", "--no-color", "--ascii"]).values }
+                == CommonValues(store: "x", json: true, noColor: true, ascii: true))
+    }
+
+    @Test("`tend` without a parse shows what `tend today` parsed shows, text and JSON, on a fresh store and a used one")
+    func withoutWordsSameOutput() {
+        let fresh = TendHarness()
+        #expect(fresh.run([]).out == fresh.run(["today", "--store", fresh.storePath]).out)
+        #expect(fresh.run([]).out.contains("tend init"))
+        #expect(h.run("mood", "log", "good").code == 0)
+        #expect(h.run("gratitude", "add", "the sea").code == 0)
+        #expect(h.run("habit", "new", "Run").code == 0)
+        let quick = h.run([]), parsed = h.run(["today", "--store", h.storePath])
+        #expect(quick.code == 0 && quick.out == parsed.out && quick.err == parsed.err, "\(quick)\n\(parsed)")
+        #expect(h.run(["today", "--json"]).out == h.run(["today", "--json", "--store", h.storePath]).out)
+    }
 }
