@@ -61,6 +61,28 @@ public enum StreakUnit: Hashable, Sendable, Codable {
         case .daily, .days, .interval: self = .days
         }
     }
+
+    /// The unit's key in a checkpoint: `days`, `weeks`, `months`, or `7d` for periods of 7 days.
+    var key: String {
+        switch self {
+        case .days: return "days"
+        case .weeks: return "weeks"
+        case .months: return "months"
+        case .periods(let d): return "\(d)d"
+        }
+    }
+
+    /// The unit of a checkpoint's key; `nil` for any other text.
+    init?(key: String) {
+        switch key {
+        case "days": self = .days
+        case "weeks": self = .weeks
+        case "months": self = .months
+        default:
+            guard key.hasSuffix("d"), let d = Int(key.dropLast()), d > 0 else { return nil }
+            self = .periods(days: d)
+        }
+    }
 }
 
 /// Counts a run with a grace of forgiven misses.

@@ -75,3 +75,40 @@ public struct StreakFold: Hashable, Sendable, Codable {
         next = Day(ordinal: max(next.ordinal, end + 1))
     }
 }
+
+extension StreakFold {
+    /// The fold as a checkpoint keeps it (``WholeHistory``): `{"best":{"days":12},"done":0,"longest":30,
+    /// "current":4,"missed":1,"next":"2026-10-31","skipped":0,"unit":"days"}` — no `unit` before any day
+    /// of the practice.
+    var fieldValue: FieldValue {
+        var o: [String: FieldValue] = [
+            "current": .int(Int64(counter.current)), "longest": .int(Int64(counter.longest)),
+            "missed": .int(Int64(counter.missed)), "done": .int(Int64(periodDone)),
+            "skipped": .int(Int64(periodSkipped)), "next": .string(next.iso),
+            "best": .object(Dictionary(uniqueKeysWithValues: best.map { ($0.key.key, .int(Int64($0.value))) })),
+        ]
+        if let unit { o["unit"] = .string(unit.key) }
+        return .object(o)
+    }
+
+    /// The fold a checkpoint kept; `nil` for anything ``fieldValue`` doesn't write.
+    init?(fieldValue v: FieldValue) {
+        guard let o = v.object, let next = o["next"]?.string.flatMap(Day.init),
+              let current = o["current"]?.int, let longest = o["longest"]?.int, let missed = o["missed"]?.int,
+              let done = o["done"]?.int, let skipped = o["skipped"]?.int, let bestObject = o["best"]?.object else { return nil }
+        var best: [StreakUnit: Int] = [:]
+        for (key, value) in bestObject {
+            guard let unit = StreakUnit(key: key), let n = value.int else { return nil }
+            best[unit] = n
+        }
+        if let u = o["unit"] {
+            guard let unit = u.string.flatMap(StreakUnit.init(key:)) else { return nil }
+            self.unit = unit
+        }
+        self.next = next
+        counter = StreakCounter(current: current, longest: longest, missed: missed)
+        self.best = best
+        periodDone = done
+        periodSkipped = skipped
+    }
+}

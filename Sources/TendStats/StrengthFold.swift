@@ -75,3 +75,21 @@ public struct StrengthFold: Hashable, Sendable, Codable {
         next = end.adding(days: 1)
     }
 }
+
+extension StrengthFold {
+    /// The fold as a checkpoint keeps it (``WholeHistory``): `{"from":"2020-01-01","next":"2026-10-31",
+    /// "previous":0.8123,"score":0.8201}` (scores in their shortest exact form: they read back the same).
+    var fieldValue: FieldValue {
+        .object(["from": .string(from.iso), "next": .string(next.iso), "score": .double(score), "previous": .double(previous)])
+    }
+
+    /// The fold a checkpoint kept; `nil` for anything ``fieldValue`` doesn't write.
+    init?(fieldValue v: FieldValue) {
+        guard let o = v.object, let from = o["from"]?.string.flatMap(Day.init), let next = o["next"]?.string.flatMap(Day.init),
+              let score = o["score"]?.double, let previous = o["previous"]?.double else { return nil }
+        self.from = from
+        self.next = next
+        self.score = score
+        self.previous = previous
+    }
+}

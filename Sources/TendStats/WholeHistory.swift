@@ -21,14 +21,14 @@ public enum WholeHistory {
     }
 
     /// The folds a checkpoint keeps.
-    struct Folds: Hashable, Sendable, Codable {
+    struct Folds: Hashable, Sendable {
         var strict: StreakFold
         var forgiving: StreakFold
         var strength: StrengthFold
     }
 
     /// What the fold depends on besides the marks (a checkpoint made under other params is not used).
-    struct Params: Hashable, Sendable, Codable {
+    struct Params: Hashable, Sendable {
         let version: Int
         let timeline: ScheduleTimeline
         let firstWeekday: Weekday
@@ -56,7 +56,9 @@ public enum WholeHistory {
     /// The checkpoint kind.
     static let kind = "figures"
     /// Bumped whenever what a fold keeps or how it counts changes (older checkpoints are then ignored).
-    static let version = 2
+    /// 3: the texts in the kernel's canonical JSON (``Params/text``, ``Folds/text``) rather than
+    /// `JSONEncoder`'s; a store's version 2 checkpoints are replaced on their first run.
+    static let version = 3
 
     /// The day a run whose last day is `end` saves its checkpoint on: the end of the 32-day block that
     /// ends at least 40 days before `end` — the same day for a month of runs, and far enough back that
@@ -74,7 +76,7 @@ public enum WholeHistory {
         guard let start = target.start, start <= end else { return nil }
         let timeline = ScheduleTimeline(target: target)
         let params = Params(version: version, timeline: timeline, firstWeekday: firstWeekday, rules: rules, goal: goal)
-        let paramsText = encode(params) ?? ""
+        let paramsText = params.text
         var folds = Folds(strict: StreakFold(from: start), forgiving: StreakFold(from: start), strength: StrengthFold(from: start, goal: goal))
         var readFrom = start
         var saved: Day?
@@ -83,7 +85,7 @@ public enum WholeHistory {
            c.params == paramsText, c.day >= start {
             if c.day >= end {
                 saved = c.day  // a later run's: kept, but of no use here
-            } else if let f = decode(c.state), f.strict.next == c.day.adding(days: 1), f.forgiving.next == f.strict.next,
+            } else if let f = Folds(text: c.state), f.strict.next == c.day.adding(days: 1), f.forgiving.next == f.strict.next,
                       f.strength.next == f.strict.next {
                 saved = c.day
                 folds = f
@@ -116,12 +118,10 @@ public enum WholeHistory {
         }
         if let save = plan.save {
             advance(through: save.day)
-            if let state = encode(folds) {
-                // Not saved (a write came in between, or the store can't be written): the next run folds again.
-                _ = try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
-                                                          params: plan.paramsText, day: save.day, state: state),
-                                         readAt: save.clock)
-            }
+            // Not saved (a write came in between, or the store can't be written): the next run folds again.
+            _ = try? plan.store.save(FigureCheckpoint(tracker: plan.target.tracker, target: plan.target.id, kind: kind,
+                                                      params: plan.paramsText, day: save.day, state: folds.text),
+                                     readAt: save.clock)
         }
         advance(through: plan.end)
         return Figures(strict: folds.strict.figures, forgiving: folds.forgiving.figures, strength: folds.strength.value)
@@ -134,15 +134,5 @@ public enum WholeHistory {
         Figures(strict: Streaks.scheduled(history, today: today, firstWeekday: firstWeekday, rules: .strict),
                 forgiving: Streaks.scheduled(history, today: today, firstWeekday: firstWeekday, rules: rules),
                 strength: Strength.score(history, today: today, goal: goal))
-    }
-
-    static func encode(_ value: some Encodable) -> String? {
-        let e = JSONEncoder()
-        e.outputFormatting = .sortedKeys
-        return (try? e.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
-    static func decode(_ text: String) -> Folds? {
-        try? JSONDecoder().decode(Folds.self, from: Data(text.utf8))
     }
 }
