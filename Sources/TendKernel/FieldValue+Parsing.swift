@@ -145,6 +145,9 @@ struct JSONParser {
         var out: [String: FieldValue] = [:]
         skipSpace()
         if at < b.count, b[at] == UInt8(ascii: "}") { at += 1; return .object(out) }
+        // Room for a record's fields at once: growing from one key rehashed them three times on the way to
+        // five or six (a third of an item's parse, callgrind on the today view's 519 items).
+        out.reserveCapacity(8)
         while true {
             skipSpace()
             guard at < b.count, b[at] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
