@@ -29,9 +29,12 @@ struct TodayHighlight: Encodable, Equatable {
         let ctx = s.context, today = s.today
         let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
+        let ways = candidates.map { Way($0, model, today: today, s) }
+        // The candidates' histories in one read per tracker (a stack's habits, every habit's book, once).
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
-        for c in candidates {
-            let (value, tie, text) = try figure(c, model, today: today, s)
+        try PlatformTarget.histories(candidates, days: ways.map(\.days), ctx) { i, history in
+            let c = candidates[i]
+            let (value, tie, text) = figure(c, model, ways[i], history, today: today, s)
             if best == nil || value > best!.value || (value == best!.value && tie > best!.tie) {
                 best = (c, value, tie, text)
             }
@@ -43,24 +46,40 @@ struct TodayHighlight: Encodable, Equatable {
                               reason: MotivationModel.reason(chosen, for: tracker.descriptor))
     }
 
-    /// A target's figure under a model: momentum from its last 21 days; a streak or strength from its saved
-    /// checkpoint on (``WholeHistory``, so `tend` reads weeks, not years), else — for a target without a
-    /// start — from the days it has.
-    static func figure(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) throws -> (Double, Double, String) {
-        let ctx = s.context
+    /// How a target's figure is worked out under a model, and the days of its history that takes: momentum
+    /// from its last 21 days; a streak or strength from its saved checkpoint on (``WholeHistory``, so `tend`
+    /// reads weeks, not years), else — for a target without a start — from the days it has.
+    struct Way {
+        /// The whole-history plan (a streak or strength of a target with a start).
+        let plan: WholeHistory.Plan?
+        /// The days to read; `nil` for none.
+        let days: ClosedRange<Day>?
+
+        init(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) {
+            if model == .momentum {
+                plan = nil
+                days = t.days(in: today.adding(days: -(Momentum.windowDays - 1))...today)
+            } else if let p = WholeHistory.plan(t.target, through: today, firstWeekday: s.calendar.firstWeekday,
+                                                rules: StreakRules(grace: s.graceDays), store: s.store) {
+                plan = p
+                days = t.days(in: p.readFrom...today)
+            } else {
+                plan = nil
+                days = t.days(through: today, fallbackStart: today)
+            }
+        }
+    }
+
+    /// A target's figure under a model from the history its ``Way`` read: (value, tie-breaker, text).
+    static func figure(_ t: PlatformTarget, _ model: MotivationModel, _ way: Way, _ history: TargetHistory, today: Day,
+                       _ s: Session) -> (Double, Double, String) {
         if model == .momentum {
-            let h = ScheduledHistory(try t.history(in: today.adding(days: -(Momentum.windowDays - 1))...today, ctx))
-            let m = Momentum.compute(h, today: today)
+            let m = Momentum.compute(ScheduledHistory(history), today: today)
             return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))
         }
-        let first = s.calendar.firstWeekday, rules = StreakRules(grace: s.graceDays)
-        let whole: WholeHistory.Figures
-        if let plan = WholeHistory.plan(t.target, through: today, firstWeekday: first, rules: rules, store: ctx.store) {
-            whole = WholeHistory.figures(plan, try t.history(in: plan.readFrom...today, ctx).marks)
-        } else {
-            let h = ScheduledHistory(try t.history(through: today, fallbackStart: today, ctx))
-            whole = WholeHistory.figures(of: h, today: today, firstWeekday: first, rules: rules)
-        }
+        let rules = StreakRules(grace: s.graceDays)
+        let whole = way.plan.map { WholeHistory.figures($0, history.marks) }
+            ?? WholeHistory.figures(of: ScheduledHistory(history), today: today, firstWeekday: s.calendar.firstWeekday, rules: rules)
         if model == .strength { return (whole.strength, 0, tr("highlight.strength", ["percent": FigureText.percent(whole.strength)])) }
         let f = whole.forgiving
         return (Double(f.current), Double(f.longest),

@@ -77,9 +77,14 @@ public struct PlatformTarget {
 
     /// The history of `range` only.
     public func history(in range: ClosedRange<Day>, _ ctx: TrackerContext) throws -> TargetHistory {
+        guard let days = days(in: range) else { return TargetHistory(target: target, marks: [:]) }
+        return try tracker.history(of: target, days: days, ctx)
+    }
+
+    /// The days of ``history(in:_:)``: `range` from the target's start on; `nil` when it starts after it.
+    public func days(in range: ClosedRange<Day>) -> ClosedRange<Day>? {
         let lo = max(range.lowerBound, target.start ?? range.lowerBound)
-        guard lo <= range.upperBound else { return TargetHistory(target: target, marks: [:]) }
-        return try tracker.history(of: target, days: lo...range.upperBound, ctx)
+        return lo <= range.upperBound ? lo...range.upperBound : nil
     }
 
     /// The targets of some trackers, in tracker order; none of a tracker that shows no figures
