@@ -98,7 +98,7 @@ struct TodayView: Encodable {
         }
         if fresh { out += ["", tr("today.fresh")] }
         if let reminderSentence { out += ["", TextWidth.truncate(reminderSentence, to: Self.width)] }
-        return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        return out.map { $0.droppingTrailingSpaces() }
     }
 
     /// ✓ done, ○ due, · not due today (ASCII: x, o, -): plain and painted.

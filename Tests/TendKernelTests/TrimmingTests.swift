@@ -28,4 +28,12 @@ struct TrimmingTests {
             }
         }
     }
+
+    @Test("droppingTrailingSpaces drops the spaces a line ends with and nothing else, as the generic way did",
+          arguments: samples + ["x   ", "気分  ", "e\u{301} ", "  ", "a \t ", "✓ done  ", "🙂 \u{00A0} "])
+    func trailingSpaces(_ text: String) {
+        let generic = String(text.reversed().drop(while: { $0 == " " }).reversed())
+        #expect(text.droppingTrailingSpaces() == generic)
+        #expect(text.droppingTrailingSpaces().utf8.last != 0x20)
+    }
 }
