@@ -16,9 +16,19 @@ import TendConsole
 /// rejects (it throws, or answers with help) give `nil`. Groups take no arguments of their own (a test
 /// checks it), so their part of the root's parse is their `validate()`, which is run here too.
 enum LeafParser {
-    /// The command `arguments` run, parsed by that command alone; `nil` when only the parse from `root`
-    /// can say what they mean.
-    static func parse(_ arguments: [String], root: any ParsableCommand.Type) -> (any ParsableCommand)? {
+    /// What the leaf alone settles: a command that runs without a parse, or the parsed command.
+    enum Settled {
+        /// `tend` or `tend today`: a ``RunsWithoutWords`` command given no words.
+        case withoutWords(any RunsWithoutWords.Type)
+        /// The command, parsed by itself.
+        case parsed(any ParsableCommand)
+    }
+
+    /// What `arguments` run, settled by the command they name alone (the path to it walked once): a
+    /// ``RunsWithoutWords`` command given no words runs without a parse (unless `quick` is off), any other
+    /// is parsed by that command alone. `nil` when only the parse from `root` can say what they mean, or a
+    /// group on the way refuses (its `validate()` throws): the tree's parse then says why.
+    static func settle(_ arguments: [String], root: any ParsableCommand.Type, quick: Bool = true) -> Settled? {
         let options = arguments.prefix { $0 != "--" }
         guard arguments.first != "help", !options.contains("--version") else { return nil }
         guard let (groups, leaf, rest) = path(arguments, root: root) else { return nil }
@@ -27,24 +37,19 @@ enum LeafParser {
                 var passed = group.init()
                 try passed.validate()
             }
+            if quick, rest.isEmpty, let command = leaf as? any RunsWithoutWords.Type { return .withoutWords(command) }
             let command = try leaf.parseAsRoot(Array(rest))
-            return type(of: command) == leaf ? command : nil
+            return type(of: command) == leaf ? .parsed(command) : nil
         } catch {
             return nil
         }
     }
 
-    /// The command `arguments` name when they leave it no words and it runs without a parse
-    /// (``RunsWithoutWords``): `tend` and `tend today`. `nil` for anything else, or when a group on the way
-    /// refuses (its `validate()` throws): the parse then says why.
-    static func withoutWords(_ arguments: [String], root: any ParsableCommand.Type) -> (any RunsWithoutWords.Type)? {
-        guard let (groups, leaf, rest) = path(arguments, root: root), rest.isEmpty,
-              let command = leaf as? any RunsWithoutWords.Type else { return nil }
-        for group in groups {
-            var passed = group.init()
-            guard (try? passed.validate()) != nil else { return nil }
-        }
-        return command
+    /// The command `arguments` run, parsed by that command alone (even one that could run without a
+    /// parse); `nil` when only the parse from `root` can say what they mean.
+    static func parse(_ arguments: [String], root: any ParsableCommand.Type) -> (any ParsableCommand)? {
+        if case .parsed(let command) = settle(arguments, root: root, quick: false) { return command }
+        return nil
     }
 
     /// The groups the root's parse passes through for `arguments`, the command it ends on, and the

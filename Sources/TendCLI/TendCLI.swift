@@ -113,10 +113,16 @@ public enum TendCLI {
         do {
             // `tend` alone (today) runs without a parse: its session of the default options is all it needs.
             // Otherwise only the command being run parses its words; the whole tree's parse settles the rest.
-            let quick = LeafParser.withoutWords(arguments, root: TendCommand.self)
-            var command = try quick == nil ? LeafParser.parse(arguments, root: TendCommand.self) ?? TendCommand.parseAsRoot(arguments) : nil
-            autosync.enable(!(command is SyncManagedCommand || quick is any SyncManagedCommand.Type))
-            if let quick { try quick.runWithoutWords() } else { try command?.run() }
+            let settled = LeafParser.settle(arguments, root: TendCommand.self)
+            if case .withoutWords(let quick) = settled {
+                autosync.enable(!(quick is any SyncManagedCommand.Type))
+                try quick.runWithoutWords()
+            } else {
+                var command: any ParsableCommand
+                if case .parsed(let leaf) = settled { command = leaf } else { command = try TendCommand.parseAsRoot(arguments) }
+                autosync.enable(!(command is SyncManagedCommand))
+                try command.run()
+            }
             autosync.finish()
             return ExitStatus.ok.rawValue
         } catch {

@@ -98,7 +98,10 @@ struct LeafParserTests {
     func withoutWords() {
         let found: [String] = inInvocation {
             [[], ["today"], ["today", "--json"], ["--json"], ["mood"], ["help"], ["--version"], ["today", "--help"], ["moood"]]
-                .map { LeafParser.withoutWords($0, root: TendCommand.self).map { String(describing: $0) } ?? "nil" }
+                .map {
+                    guard case .withoutWords(let command) = LeafParser.settle($0, root: TendCommand.self) else { return "nil" }
+                    return String(describing: command)
+                }
         }
         #expect(found == ["TodayCommand", "TodayCommand", "nil", "nil", "nil", "nil", "nil", "nil", "nil"], "\(found)")
     }
