@@ -8,11 +8,16 @@ struct HabitBook: Sendable {
     /// Stacks in creation order.
     let stacks: [HabitStack]
 
-    /// Reads the tracker's items.
+    /// Reads the tracker's items (once per store clock: ``StoreMemo``).
     init(_ reader: any StoreReader) throws {
-        let items = try reader.items(ItemQuery(tracker: HabitStacksTracker.id, includeArchived: true))
-        self.init(habits: items.compactMap(Habit.init), stacks: items.compactMap(HabitStack.init))
+        self = try HabitBook.memo.value(reader) {
+            let items = try reader.items(ItemQuery(tracker: HabitStacksTracker.id, includeArchived: true))
+            return HabitBook(habits: items.compactMap(Habit.init), stacks: items.compactMap(HabitStack.init))
+        }
     }
+
+    /// The last book read from a store.
+    private static let memo = StoreMemo<HabitBook>()
 
     /// A book of given records.
     init(habits: [Habit], stacks: [HabitStack]) {

@@ -44,9 +44,12 @@ public struct RitualBook: Sendable {
         return RitualBook(rituals: items.compactMap(Ritual.init(item:)), arcs: [], habits: []).rituals
     }
 
+    /// The last book of rituals and arcs read from a store, parsed once per store clock.
+    private static let memo = StoreMemo<RitualBook>()
+
     /// Every ritual with its arcs but none of their habits, for what needs only the days arcs run.
     public static func loadArcs(_ reader: any StoreReader) throws -> RitualBook {
-        try ArcsMemo.shared.book(reader) {
+        try memo.value(reader) {
             let arcs = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true))
             return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
         }
