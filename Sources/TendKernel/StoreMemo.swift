@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The last value a process read from a store, kept while that store is alive and its clock hasn't moved
 /// (every write, here or by another process, ticks it): a command that asks for the same records several
@@ -7,14 +7,16 @@ import Synchronization
 ///
 /// A reader that isn't a ``Store`` (a write transaction's) is never served from the memo nor kept: what
 /// it sees may differ from the store's committed state.
-public final class StoreMemo<Value: Sendable>: Sendable {
+public final class StoreMemo<Value: Sendable>: @unchecked Sendable {
     private struct Kept {
         weak var store: AnyObject?
         let clock: HLC
         let value: Value
     }
 
-    private let kept = Mutex<Kept?>(nil)
+    // Guarded by `lock` (the kernel imports Foundation only, so no `Mutex`).
+    private let lock = NSLock()
+    private var kept: Kept?
 
     /// An empty memo (one per kind of value, kept in a `static let`).
     public init() {}
@@ -24,11 +26,11 @@ public final class StoreMemo<Value: Sendable>: Sendable {
     public func value(_ reader: any StoreReader, _ load: () throws -> Value) throws -> Value {
         guard let store = reader as? any Store else { return try load() }
         let clock = try store.lastClock()
-        if let hit = kept.withLock({ k in k.flatMap { $0.store === store && $0.clock == clock ? $0.value : nil } }) {
+        if let hit = lock.withLock({ kept.flatMap { $0.store === store && $0.clock == clock ? $0.value : nil } }) {
             return hit
         }
         let value = try load()
-        kept.withLock { $0 = Kept(store: store, clock: clock, value: value) }
+        lock.withLock { kept = Kept(store: store, clock: clock, value: value) }
         return value
     }
 }
