@@ -49,6 +49,9 @@ public final class TendHarness: @unchecked Sendable {
         self.timeZone = timeZone
         self.ids = ids ?? SequentialIDs()
         environment = ["HOME": dir, "XDG_DATA_HOME": dir + "/data", "XDG_CONFIG_HOME": dir + "/config"]
+        // The catalog a `tend` process has from its start: a test that draws a view itself (not through
+        // `run`) before any run must not depend on another test having registered the tables first.
+        for table in TendCLI.stringTables(modules) { Catalog.register(table) }
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
