@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TendKernel
 
 /// The catalog files of the languages other than English (`Resources/Languages/de.json`: one JSON
 /// object, key → text), read the first time a command needs that language and kept for the process.
@@ -17,7 +18,7 @@ public enum TranslationFiles {
         var found: [String: String] = [:]
         for folder in folders(environment) {
             guard let data = FileManager.default.contents(atPath: folder + "/" + language + ".json") else { continue }
-            found = FlatJSONStrings.parse([UInt8](data)) ?? ((try? JSONSerialization.jsonObject(with: data)) as? [String: String]) ?? [:]
+            found = data.withUnsafeBytes { [String: String](jsonStringObject: $0.bindMemory(to: UInt8.self)) } ?? [:]
             break
         }
         cache.withLock { $0[cacheKey] = found }
