@@ -61,7 +61,7 @@ struct RitualHistoryCommand: SessionCommand {
             return JSON.DayRow(date: d, done: t.done, total: t.total, completion: JSONOutput.round(c), level: Level(c))
         }
         let average = rows.isEmpty ? nil : JSONOutput.round(rows.map { Double($0.done) / Double($0.total) }.reduce(0, +) / Double(rows.count))
-        let json = JSON(month: String(day.iso.prefix(7)), ritual: chosen.count == 1 && ritual != nil ? chosen[0].title : nil,
+        let json = JSON(month: day.isoMonth, ritual: chosen.count == 1 && ritual != nil ? chosen[0].title : nil,
                         days: rows, perfectDays: rows.filter { $0.level == .perfect }.count,
                         activeDays: rows.filter { $0.done > 0 }.count, average: average,
                         firstWeekday: s.calendar.firstWeekday.rawValue)

@@ -296,7 +296,7 @@ extension WebPager {
     /// The months before and after the month of `first` (`?month=2026-10`), named as the catalog says.
     public static func months(around first: Day) -> WebPager {
         func link(_ d: Day, _ key: String) -> WebLink {
-            WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: String(d.iso.prefix(7)))
+            WebLink(name: tr(key, ["month": DayFormat.monthYear(d.month, d.year)]), field: "month", value: d.isoMonth)
         }
         return WebPager(label: tr("web.calendar.month-nav"), previous: link(first.adding(months: -1), "web.calendar.previous-month"),
                         next: link(first.adding(months: 1), "web.calendar.next-month"))

@@ -11,6 +11,12 @@ extension Day: CustomStringConvertible, LosslessStringConvertible, Codable {
         return Day.pad(p.year, 4) + "-" + Day.pad(p.month, 2) + "-" + Day.pad(p.day, 2)
     }
 
+    /// The ISO form of its month, `YYYY-MM`: what `--month` takes and month views print.
+    public var isoMonth: String {
+        let p = parts
+        return Day.pad(p.year, 4) + "-" + Day.pad(p.month, 2)
+    }
+
     /// Same as ``iso``.
     public var description: String { iso }
 

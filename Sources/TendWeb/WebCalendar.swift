@@ -21,9 +21,6 @@ enum WebCalendar {
             return WeekdayHeadView(name: DayFormat.weekdayName(w), short: DayFormat.weekdayShort(w))
         }
     }
-
-    /// `2026-11` of a day.
-    static func monthKey(_ day: Day) -> String { String(day.iso.prefix(7)) }
 }
 
 /// A month's table.

@@ -39,7 +39,7 @@ enum WebJournalPages {
         func monthArguments(_ m: String) -> [String] { monthCommand + ["--json", "--month", m] }
         let weekReads = WebSections.reads(today: today, params: params, bridge: bridge)
         let monthReads = WebSections.reads(today: today, params: params, bridge: bridge)
-        let current = WebCalendar.monthKey(today)
+        let current = today.isoMonth
         let weekJSON = weekReads.first(PeriodJSON.self, (week.map { [weekArguments($0)] } ?? []) + [weekArguments(nil)])
         let monthJSON = monthReads.first(PeriodJSON.self, (month.map { [monthArguments($0)] } ?? []) + [monthArguments(current)])
         let error = weekReads.refusal ?? monthReads.refusal

@@ -16,6 +16,7 @@ struct DayISOTests {
                 #expect(d.description == text)
                 let p = d.parts
                 #expect(text == String(format: "%04d-%02d-%02d", p.year, p.month, p.day))
+                #expect(d.isoMonth == String(text.prefix(7)))
                 count += 1
                 if d == Day.latest { break }
                 d = d.adding(days: 1)
