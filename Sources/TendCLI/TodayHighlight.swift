@@ -29,12 +29,13 @@ struct TodayHighlight: Encodable, Equatable {
         let ctx = s.context, today = s.today
         let all = try tracker.targets(ctx).map { PlatformTarget(tracker: tracker, target: $0) }
         let candidates = all.contains(where: \.isTrackerItself) ? all.filter(\.isTrackerItself) : all
-        let ways = candidates.map { Way($0, model, today: today, s) }
+        let rules = StreakRules(grace: s.graceDays)
+        let ways = candidates.map { Way($0, model, today: today, rules: rules, s) }
         // The candidates' histories in one read per tracker (a stack's habits, every habit's book, once).
         var best: (target: PlatformTarget, value: Double, tie: Double, text: String)?
         try PlatformTarget.histories(candidates, days: ways.map(\.days), ctx) { i, history in
             let c = candidates[i]
-            let (value, tie, text) = figure(c, model, ways[i], history, today: today, s)
+            let (value, tie, text) = figure(c, model, ways[i], history, today: today, rules: rules, s)
             if best == nil || value > best!.value || (value == best!.value && tie > best!.tie) {
                 best = (c, value, tie, text)
             }
@@ -55,12 +56,12 @@ struct TodayHighlight: Encodable, Equatable {
         /// The days to read; `nil` for none.
         let days: ClosedRange<Day>?
 
-        init(_ t: PlatformTarget, _ model: MotivationModel, today: Day, _ s: Session) {
+        init(_ t: PlatformTarget, _ model: MotivationModel, today: Day, rules: StreakRules, _ s: Session) {
             if model == .momentum {
                 plan = nil
                 days = t.days(in: today.adding(days: -(Momentum.windowDays - 1))...today)
             } else if let p = WholeHistory.plan(t.target, through: today, firstWeekday: s.calendar.firstWeekday,
-                                                rules: StreakRules(grace: s.graceDays), store: s.store) {
+                                                rules: rules, store: s.store) {
                 plan = p
                 days = t.days(in: p.readFrom...today)
             } else {
@@ -72,12 +73,11 @@ struct TodayHighlight: Encodable, Equatable {
 
     /// A target's figure under a model from the history its ``Way`` read: (value, tie-breaker, text).
     static func figure(_ t: PlatformTarget, _ model: MotivationModel, _ way: Way, _ history: TargetHistory, today: Day,
-                       _ s: Session) -> (Double, Double, String) {
+                       rules: StreakRules, _ s: Session) -> (Double, Double, String) {
         if model == .momentum {
             let m = Momentum.compute(ScheduledHistory(history), today: today)
             return (m.score, 0, tr("highlight.momentum", ["momentum": FigureText.momentum(m)]))
         }
-        let rules = StreakRules(grace: s.graceDays)
         let whole = way.plan.map { WholeHistory.figures($0, history.marks) }
             ?? WholeHistory.figures(of: ScheduledHistory(history), today: today, firstWeekday: s.calendar.firstWeekday, rules: rules)
         if model == .strength { return (whole.strength, 0, tr("highlight.strength", ["percent": FigureText.percent(whole.strength)])) }
