@@ -1,7 +1,7 @@
 import TendKernel
 
 /// One schedule in force from a day on (until the next segment of a ``ScheduleTimeline`` begins).
-public struct ScheduleSegment: Hashable, Sendable, Codable {
+public struct ScheduleSegment: Hashable, Sendable {
     /// The first day this schedule applies to.
     public var from: Day
     /// The schedule.
@@ -21,7 +21,7 @@ public struct ScheduleSegment: Hashable, Sendable, Codable {
 ///
 /// Days before the first segment's `from` day are outside the practice: never scheduled, never missed.
 /// A timeline made with no start (`ScheduleTimeline(.daily)`) covers every day.
-public struct ScheduleTimeline: Hashable, Sendable, Codable {
+public struct ScheduleTimeline: Hashable, Sendable {
     /// The segments, oldest first, with distinct `from` days.
     public let segments: [ScheduleSegment]
 
@@ -69,20 +69,6 @@ public struct ScheduleTimeline: Hashable, Sendable, Codable {
     public func isScheduled(_ day: Day) -> Bool {
         guard let s = segment(on: day) else { return false }
         return s.schedule.isScheduled(day, anchor: s.anchor)
-    }
-
-    private enum CodingKeys: String, CodingKey { case segments }
-
-    /// Decodes `{"segments": [...]}`, normalised as ``init(segments:)`` does.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(segments: try c.decode([ScheduleSegment].self, forKey: .segments))
-    }
-
-    /// Encodes `{"segments": [{"from": "2026-11-02", "schedule": "3/week", "anchor": "2026-11-02"}]}`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(segments, forKey: .segments)
     }
 
     /// The last day of segment `index` (the day before the next segment starts), or `nil` for the last one.

@@ -18,7 +18,7 @@ public struct StreakFigures: Hashable, Sendable, Codable {
 }
 
 /// How forgiving a schedule-aware streak is.
-public struct StreakRules: Hashable, Sendable, Codable {
+public struct StreakRules: Hashable, Sendable {
     /// Consecutive missed scheduled days that are forgiven; the next one breaks the streak.
     /// Default 2 (the 3rd consecutive miss breaks it); 0 is strict.
     public var grace: Int
@@ -42,7 +42,7 @@ public struct StreakRules: Hashable, Sendable, Codable {
 }
 
 /// What a streak counts.
-public enum StreakUnit: Hashable, Sendable, Codable {
+public enum StreakUnit: Hashable, Sendable {
     /// Scheduled days.
     case days
     /// Calendar weeks (from the first weekday) that met an `N/week` target.
@@ -86,7 +86,7 @@ public enum StreakUnit: Hashable, Sendable, Codable {
 }
 
 /// Counts a run with a grace of forgiven misses.
-struct StreakCounter: Hashable, Sendable, Codable {
+struct StreakCounter: Hashable, Sendable {
     var current = 0
     var longest = 0
     var missed = 0

@@ -4,7 +4,7 @@ import TendKernel
 /// order, so that counting can stop after any day and go on later from there: its state is what a
 /// ``FigureCheckpoint`` keeps for a streak. Days before the practice's first done day change nothing a
 /// streak shows, so a fold may start anywhere before it (the practice's start, its first done day).
-public struct StreakFold: Hashable, Sendable, Codable {
+public struct StreakFold: Hashable, Sendable {
     /// The running counter (in ``unit``).
     var counter = StreakCounter()
     /// The unit of the schedule last counted, `nil` before any day of the practice.

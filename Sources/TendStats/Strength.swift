@@ -2,7 +2,7 @@ import Foundation
 import TendKernel
 
 /// What a habit's strength measures: checks against its schedule, or an amount against a target.
-public enum StrengthGoal: Hashable, Sendable, Codable {
+public enum StrengthGoal: Hashable, Sendable {
     /// Check-ins (a day's completion, 0…1) against the schedule's frequency.
     case checks
     /// At least `amount` (the sum of the days' values) in any `days` rolling days.

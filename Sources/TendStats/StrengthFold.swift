@@ -4,7 +4,7 @@ import TendKernel
 /// stop after any day and go on later from there: its state is what a ``FigureCheckpoint`` keeps for
 /// strength. Going on needs the marks of the days after ``next`` and of the rolling window before it
 /// (``Strength/lookback(_:goal:)`` days).
-public struct StrengthFold: Hashable, Sendable, Codable {
+public struct StrengthFold: Hashable, Sendable {
     /// The practice's first day: the moving average starts there at ``Strength/initialScore(_:)``.
     public let from: Day
     /// The first day not counted yet.
