@@ -46,13 +46,7 @@ struct CustomStatsView: Encodable {
         let history = ScheduledHistory(marks: marks, timeline: ScheduleTimeline(target.schedule, start: target.start))
         let f = TargetFigures.compute(history, today: today, kinds: d.stats, firstWeekday: s.calendar.firstWeekday,
                                       rules: StreakRules(grace: s.graceDays))
-        let unit: String
-        switch Streaks.unit(history.timeline, today: today) {
-        case .days: unit = "days"
-        case .weeks: unit = "weeks"
-        case .months: unit = "months"
-        case .periods(let n): unit = "\(n)d"
-        }
+        let unit = Streaks.unit(history.timeline, today: today).key
         // Today is in progress: a count or an amount counts in its averages only when it helps (raises
         // them; lowers them under an "at most" goal). A level is a measurement: counted as recorded.
         let atMost = d.goal?.direction == .atMost

@@ -51,13 +51,7 @@ extension GratitudeStatsView {
     /// The page as JSON.
     var json: GratitudeStatsJSON {
         let f = figures
-        let unit: String
-        switch f.unit {
-        case .days: unit = "days"
-        case .weeks: unit = "weeks"
-        case .months: unit = "months"
-        case .periods: unit = "periods"
-        }
+        let unit = f.unit.name
         let levels = monthLevels
         let t = f.today
         let monthDays = Array(t.firstOfMonth...t).map {

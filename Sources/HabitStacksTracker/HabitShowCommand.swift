@@ -56,7 +56,7 @@ struct HabitShowCommand: SessionCommand {
         if let svg { try YearView.write(grid.chart.svg(), to: svg) }
         let json = Report(habit: HabitJSON(habit, book: book), streak: figures.streak, momentum: figures.momentum,
                           strength: figures.strength, completionRate: figures.completionRate,
-                          milestones: figures.milestones, streakUnit: HabitShowCommand.unitName(unit),
+                          milestones: figures.milestones, streakUnit: unit.name,
                           last7: week.cells, last28: month.cells, year: grid.checkIns)
         return CommandOutput(json: json) {
             let glyphs = HabitGlyphs(s.style)
@@ -103,15 +103,5 @@ struct HabitShowCommand: SessionCommand {
         }
         let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
         return rows.map { TextWidth.pad($0.0, to: width) + "  " + $0.1 }
-    }
-
-    /// The JSON word of a streak unit.
-    static func unitName(_ u: StreakUnit) -> String {
-        switch u {
-        case .days: return "days"
-        case .weeks: return "weeks"
-        case .months: return "months"
-        case .periods: return "periods"
-        }
     }
 }

@@ -95,13 +95,7 @@ struct MoodInsightsView {
         var out: [String] = []
         let f = insights.figures
         if let st = f.streak {
-            let unit: String
-            switch insights.streakUnit {
-            case .days: unit = "days"
-            case .weeks: unit = "weeks"
-            case .months: unit = "months"
-            case .periods: unit = "periods"
-            }
+            let unit = insights.streakUnit.name
             var line = tr("mood.insights.streak.\(unit)", ["current": String(st.current), "longest": String(st.longest)])
             if let m = f.momentum { line += " · " + tr("mood.insights.momentum", ["bucket": tr("mood.momentum.\(m.bucket.rawValue)")]) }
             out.append(line)

@@ -39,12 +39,8 @@ struct CompareRow: Encodable {
 
     /// The unit words of a streak unit: `days`, `weeks`, `months` or `periods` (with `periodDays`).
     static func unitName(_ u: StreakUnit) -> (String, Int?) {
-        switch u {
-        case .days: return ("days", nil)
-        case .weeks: return ("weeks", nil)
-        case .months: return ("months", nil)
-        case .periods(let d): return ("periods", d)
-        }
+        if case .periods(let d) = u { return (u.name, d) }
+        return (u.name, nil)
     }
 
     /// The rows of several targets, in their order, each worked out as its history arrives

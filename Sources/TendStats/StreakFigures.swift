@@ -62,8 +62,19 @@ public enum StreakUnit: Hashable, Sendable {
         }
     }
 
-    /// The unit's key in a checkpoint: `days`, `weeks`, `months`, or `7d` for periods of 7 days.
-    var key: String {
+    /// Its word in JSON: `days`, `weeks`, `months` or `periods` (a period's length goes beside it).
+    public var name: String {
+        switch self {
+        case .days: return "days"
+        case .weeks: return "weeks"
+        case .months: return "months"
+        case .periods: return "periods"
+        }
+    }
+
+    /// Its compact text, with a period's length: `days`, `weeks`, `months`, or `7d` for periods of 7 days
+    /// (a checkpoint's keys, a custom tracker's stats); ``init(key:)`` reads it back.
+    public var key: String {
         switch self {
         case .days: return "days"
         case .weeks: return "weeks"
@@ -72,8 +83,8 @@ public enum StreakUnit: Hashable, Sendable {
         }
     }
 
-    /// The unit of a checkpoint's key; `nil` for any other text.
-    init?(key: String) {
+    /// The unit of a ``key``; `nil` for any other text.
+    public init?(key: String) {
         switch key {
         case "days": self = .days
         case "weeks": self = .weeks
