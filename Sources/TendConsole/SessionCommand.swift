@@ -36,7 +36,8 @@ extension SessionCommand {
 
 /// A session command whose only options are the common ones (``CommonOptions``): what it shows depends
 /// on the session alone. Given no words it runs without ArgumentParser's parse, with the session of the
-/// default options; given any word (an option, help) it is parsed as every command is.
+/// default options; given any word (an option, help) it is parsed as every command is. So a conformer
+/// keeps ``SessionCommand``'s `checkInput()` and `openSession()` as they are: without words, neither runs.
 ///
 /// ArgumentParser's first parse in a process reflects the command's option groups and instantiates its
 /// generic types, each checked by an uncached conformance look-up: 18.6 M of the 90.8 M instructions `tend`
