@@ -21,27 +21,10 @@ extension JSONParser {
         skipSpace()
         guard at < b.count, b[at] == UInt8(ascii: "{") else { return nil }
         at += 1
-        skipSpace()
-        if at < b.count, b[at] == UInt8(ascii: "}") {
-            at += 1
-        } else {
-            while true {
-                skipSpace()
-                guard at < b.count, b[at] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
-                let key = try string()
-                skipSpace()
-                guard at < b.count, b[at] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-                at += 1
-                skipSpace()
-                guard at < b.count, b[at] == UInt8(ascii: "\"") else { return nil }
-                out[key] = try string()
-                skipSpace()
-                guard at < b.count else { throw fail("unterminated object") }
-                if b[at] == UInt8(ascii: ",") { at += 1; continue }
-                guard b[at] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
-                at += 1
-                break
-            }
+        var first = true
+        while let key = try nextKey(first: &first) {
+            guard at < b.count, b[at] == UInt8(ascii: "\"") else { return nil }
+            out[key] = try string()
         }
         skipSpace()
         return at == b.count ? out : nil
