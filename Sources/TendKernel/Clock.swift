@@ -91,13 +91,7 @@ extension FixedClock {
             s = pieces.count == 3 ? Int(pieces[2])! : 0
             guard h < 24, m < 60, s < 60 else { throw ClockOverrideError(value: value) }
         }
-        let cal = DayCalendar.gregorian(timeZone)
-        var comps = DateComponents()
-        (comps.year, comps.month, comps.day) = day.parts
-        comps.hour = h
-        comps.minute = m
-        comps.second = s
-        guard let date = cal.date(from: comps) else { throw ClockOverrideError(value: value) }
-        self.init(date)
+        let minute = DayCalendar(timeZone: timeZone).instant(day, at: ClockTime(hour: h, minute: m)!)
+        self.init(minute.addingTimeInterval(Double(s)))
     }
 }

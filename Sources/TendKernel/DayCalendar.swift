@@ -30,14 +30,11 @@ public struct DayCalendar: Sendable {
     /// streaks and week charts begin.
     public let firstWeekday: Weekday
 
-    private let calendar: Calendar
-
     /// Creates a calendar for a time zone, day start and first weekday.
     public init(timeZone: TimeZone, dayStartsAt: ClockTime = .midnight, firstWeekday: Weekday = .monday) {
         self.timeZone = timeZone
         self.dayStartsAt = dayStartsAt
         self.firstWeekday = firstWeekday
-        calendar = DayCalendar.gregorian(timeZone)
     }
 
     /// A Gregorian `Calendar` in `timeZone`, with the POSIX locale (so nothing in it follows the user's
@@ -53,9 +50,21 @@ public struct DayCalendar: Sendable {
     /// time is earlier than `dayStartsAt` (compared on the wall clock, so a clock change never moves
     /// the boundary).
     public func day(of instant: Date) -> Day {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let local = Day(year: c.year!, month: c.month!, day: c.day!) ?? Day(ordinal: 0)
-        return c.hour! * 60 + c.minute! < dayStartsAt.minutes ? local.adding(days: -1) : local
+        let (date, minute) = wallClock(instant)
+        return minute < dayStartsAt.minutes ? date.adding(days: -1) : date
+    }
+
+    /// The local date of an instant and its minute of that date (0 … 1439), from the zone's offset at
+    /// that instant: the same answer as Foundation's Gregorian `dateComponents` (which adds the same
+    /// offset), counted in ``Day``'s proleptic calendar all the way back. No Foundation `Calendar` is
+    /// made here or in ``instant(_:at:)``: making the first one (its caches, a locale) and the first
+    /// `Set<Calendar.Component>` cost `tend` some 2 M instructions at each start (docs/benchmarks.md).
+    private func wallClock(_ instant: Date) -> (date: Day, minute: Int) {
+        let t = instant.timeIntervalSince1970
+        let seconds = t.isFinite ? Int(max(min(t, 1e15), -1e15).rounded(.down)) : 0
+        let local = seconds + timeZone.secondsFromGMT(for: instant)
+        let rest = (local % 86_400 + 86_400) % 86_400
+        return (Day(ordinal: (local - rest) / 86_400), rest / 60)
     }
 
     /// Today, as the user means it: the day of the clock's ``Clock/now()``. Read it once per command and
@@ -65,19 +74,35 @@ public struct DayCalendar: Sendable {
     /// The local wall-clock time of an instant (seconds dropped). Not adjusted by ``dayStartsAt``: at
     /// 01:30 with a 03:00 day start, this is 01:30 while ``day(of:)`` is the previous day.
     public func time(of instant: Date) -> ClockTime {
-        let c = calendar.dateComponents([.hour, .minute], from: instant)
-        return ClockTime(hour: c.hour!, minute: c.minute!)!
+        let minute = wallClock(instant).minute
+        return ClockTime(hour: minute / 60, minute: minute % 60)!
     }
 
     /// The instant a local time occurs on a civil day (the first occurrence when a clock change repeats
     /// it; moved forward by the length of the gap when a clock change skips it: 02:30 → 03:30).
     public func instant(_ day: Day, at time: ClockTime) -> Date {
-        var comps = DateComponents()
-        (comps.year, comps.month, comps.day) = day.parts
-        comps.hour = time.hour
-        comps.minute = time.minute
-        return calendar.date(from: comps)!
+        Date(timeIntervalSince1970: Double(instant(localSeconds: day.ordinal * 86_400 + time.minutes * 60)))
     }
+
+    /// The Unix time of a local wall-clock time (seconds since 1970-01-01 00:00 on the local clock), with
+    /// ``instant(_:at:)``'s rules for clock changes. The offsets a day before and a day after bracket any
+    /// change near it: the earlier offset's reading wins unless only the later one gives back this wall
+    /// clock (the time is past the change); in a gap neither does, and the earlier offset moves it
+    /// forward by the gap's length.
+    private func instant(localSeconds local: Int) -> Int {
+        let before = local - offset(at: local - 86_400)
+        let after = local - offset(at: local + 86_400)
+        if before == after || wall(before) == local { return before }
+        return wall(after) == local ? after : before
+    }
+
+    /// The zone's offset from UTC at a Unix time.
+    private func offset(at seconds: Int) -> Int {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+    }
+
+    /// The local wall-clock reading (as seconds since the local epoch) of a Unix time.
+    private func wall(_ seconds: Int) -> Int { seconds + offset(at: seconds) }
 
     /// The length of a civil day in hours in this time zone (23 or 25 across a daylight-saving change).
     public func hours(in day: Day) -> Double {
