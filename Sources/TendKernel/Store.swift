@@ -65,6 +65,21 @@ public protocol StoreReader {
     func setting(_ key: String, scope: SettingScope) throws -> FieldValue?
     /// Every set setting of a scope, sorted by key (unset ones left out).
     func settings(scope: SettingScope) throws -> [Setting]
+    /// The store itself when this reader is one (it reads the store's committed state), else `nil` (a
+    /// write transaction's reader). Given by the extensions below: a ``Store`` answers itself.
+    var committedStore: (any Store)? { get }
+}
+
+extension StoreReader {
+    /// `nil`: a reader that isn't a ``Store``.
+    public var committedStore: (any Store)? { nil }
+}
+
+extension Store {
+    /// The store itself. (A witness rather than `reader as? any Store`: the runtime's first conformance
+    /// look-up for a cast scans every conformance record of the binary, some 0.4 M instructions on
+    /// `tend`'s start — docs/benchmarks.md.)
+    public var committedStore: (any Store)? { self }
 }
 
 /// The storage every tracker shares: reads, and writes through the shared write path.

@@ -24,7 +24,7 @@ public final class StoreMemo<Value: Sendable>: @unchecked Sendable {
     /// The value of `reader`: the kept one when `reader` is the same live store at the same clock, else
     /// `load`'s (kept for next time when `reader` is a store).
     public func value(_ reader: any StoreReader, _ load: () throws -> Value) throws -> Value {
-        guard let store = reader as? any Store else { return try load() }
+        guard let store = reader.committedStore else { return try load() }
         let clock = try store.lastClock()
         if let hit = lock.withLock({ kept.flatMap { $0.store === store && $0.clock == clock ? $0.value : nil } }) {
             return hit
