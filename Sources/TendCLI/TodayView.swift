@@ -85,7 +85,7 @@ struct TodayView: Encodable {
         let column = firsts.map(TextWidth.of).filter { $0 + 2 + noteWidth <= Self.width }.max() ?? 0
         for (i, b) in trackers.enumerated() {
             let (plain, painted) = marker(b, style)
-            func paintLead(_ line: String) -> String { painted + line.dropFirst(plain.count) }
+            func paintLead(_ line: String) -> String { painted + String(line.dropFirst(plain.count)) }
             let first = plain + " " + (b.lines.first ?? b.title)
             let fits = column > 0 && TextWidth.of(first) <= column
             if fits && !notes[i].isEmpty {

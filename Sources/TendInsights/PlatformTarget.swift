@@ -42,7 +42,7 @@ public struct PlatformTarget {
     public static func histories(_ targets: [PlatformTarget], days: [ClosedRange<Day>?], _ ctx: TrackerContext,
                           _ body: (Int, TargetHistory) throws -> Void) throws {
         // Trackers in the order their first target comes (a descriptor is built once per target).
-        var groups: [(tracker: any Tracker, places: [Int])] = []
+        var groups: [TrackerGroup] = []
         var group: [String: Int] = [:]
         for (i, t) in targets.enumerated() {
             let id = t.tracker.descriptor.id
@@ -50,7 +50,7 @@ public struct PlatformTarget {
                 groups[g].places.append(i)
             } else {
                 group[id] = groups.count
-                groups.append((t.tracker, [i]))
+                groups.append(TrackerGroup(tracker: t.tracker, places: [i]))
             }
         }
         for g in groups {
@@ -71,8 +71,19 @@ public struct PlatformTarget {
                 next += 1
             }
             // A tracker that handed back fewer histories than asked: read the rest one by one.
-            for (i, r) in zip(asked[next...], requests[next...]) { try body(i, try g.tracker.history(of: r.target, days: r.days, ctx)) }
+            while next < asked.count {
+                try body(asked[next], try g.tracker.history(of: requests[next].target, days: requests[next].days, ctx))
+                next += 1
+            }
         }
+    }
+
+    /// One tracker's targets among those asked for: their places in the list. (A struct, not a tuple, and
+    /// a loop rather than `zip` above: a tuple or zip type is built at run time, and on `tend`'s first use
+    /// the runtime's conformance look-ups for it cost more than the loop — docs/benchmarks.md.)
+    private struct TrackerGroup {
+        let tracker: any Tracker
+        var places: [Int]
     }
 
     /// The history of `range` only.

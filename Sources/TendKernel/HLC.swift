@@ -36,7 +36,7 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { Hex.text16(packed) }
 
     /// Parses 16 hex digits (either case); `nil` for anything else.
-    public init?(hex: some StringProtocol) {
+    public init?(hex: String) {
         guard let v = Hex.parse16(hex, lowercaseOnly: false) else { return nil }
         self.init(millis: v >> 16, counter: UInt16(v & 0xFFFF))
     }
