@@ -3,11 +3,10 @@ import TendConsole
 /// The strings of trackers defined by files, their commands and `tend tracker` (English base).
 public enum CustomStrings {
     /// The module's catalog table.
-    public static let table = StringTable(id: "CustomTrackers", english: definition.merging(commands) { a, _ in a }
-        .merging(views) { a, _ in a }.merging(admin) { a, _ in a })
+    public static let table = StringTable(id: "CustomTrackers", parts: [definition, commands, views, admin])
 
     /// Problems of definition files.
-    static let definition: [String: String] = [
+    static let definition: KeyValuePairs<String, String> = [
         "definition.path.root": "definition",
         "definition.what.definition": "a definition",
         "definition.what.value": "a {kind} value",
@@ -55,7 +54,7 @@ public enum CustomStrings {
     ]
 
     /// `tend ID …` commands.
-    static let commands: [String: String] = [
+    static let commands: KeyValuePairs<String, String> = [
         "custom.abstract": "Trackers defined by files (run them as 'tend ID …').",
         "custom.tracker.help": "The tracker's id.",
         "custom.log.abstract": "Log a value.",
@@ -110,7 +109,7 @@ public enum CustomStrings {
     ]
 
     /// Views and words.
-    static let views: [String: String] = [
+    static let views: KeyValuePairs<String, String> = [
         "custom.summary.default": "{name}, a tracker defined by a file.",
         "custom.value.done": "done",
         "custom.value.skip": "skipped",
@@ -199,7 +198,7 @@ public enum CustomStrings {
     ]
 
     /// `tend tracker …`.
-    static let admin: [String: String] = [
+    static let admin: KeyValuePairs<String, String> = [
         "tracker.abstract": "Add, list, show and remove trackers defined by files.",
         "tracker.discussion": "A definition file is JSON: an id, a name, what a value is, and optionally entries per day, a goal, a schedule, the stats to show and reminder defaults. See docs/writing-a-tracker.md.",
         "tracker.add.abstract": "Add a tracker from a definition file (JSON); it syncs to your other devices.",

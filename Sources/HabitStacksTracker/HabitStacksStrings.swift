@@ -4,11 +4,10 @@ import TendConsole
 /// (or `history.action.habit.` for the history of its changes).
 enum HabitStacksStrings {
     /// English base text.
-    static let table = StringTable(id: "HabitStacksTracker", english: commands.merging(messages) { a, _ in a }
-        .merging(errors) { a, _ in a }.merging(words) { a, _ in a })
+    static let table = StringTable(id: "HabitStacksTracker", parts: [commands, messages, errors, words])
 
     /// Command abstracts, discussions, arguments and options.
-    static let commands: [String: String] = [
+    static let commands: KeyValuePairs<String, String> = [
         "tracker.name.habit": "Habits",
         "tracker.summary.habit": "Habits chained into stacks after a trigger, with momentum instead of all-or-nothing streaks.",
         "habit.abstract": "Habits: create them, check them in, skip a day, and see momentum, strength and streaks.",
@@ -68,7 +67,7 @@ enum HabitStacksStrings {
     ]
 
     /// Messages and views.
-    static let messages: [String: String] = [
+    static let messages: KeyValuePairs<String, String> = [
         "habit.new.saved": "Created habit {habit}: {goal}, {schedule}.",
         "habit.done.saved": "{habit}: done on {date}.",
         "habit.done.amount": "{habit}: {amount} on {date} (goal: {goal}).",
@@ -166,7 +165,7 @@ enum HabitStacksStrings {
     ]
 
     /// Refusals: one sentence saying what was wrong and what is accepted.
-    static let errors: [String: String] = [
+    static let errors: KeyValuePairs<String, String> = [
         "habit.error.unknown-habit": "There is no habit named '{name}'; see your habits with 'tend habit list'.",
         "habit.error.unknown-habit.suggest": "There is no habit named '{name}'; did you mean '{suggestion}'?",
         "habit.error.unknown-stack": "There is no stack named '{name}'; see your stacks with 'tend stack'.",
@@ -200,7 +199,7 @@ enum HabitStacksStrings {
     ]
 
     /// Words: buckets, states, counts, goals.
-    static let words: [String: String] = [
+    static let words: KeyValuePairs<String, String> = [
         "habit.bucket.dormant": "dormant",
         "habit.bucket.building": "building",
         "habit.bucket.flowing": "flowing",

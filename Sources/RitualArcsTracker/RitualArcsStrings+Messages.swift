@@ -1,6 +1,6 @@
 extension RitualArcsStrings {
     /// Errors, confirmations and doctor findings.
-    static let messages: [String: String] = [
+    static let messages: KeyValuePairs<String, String> = [
         "ritual.error.days": "--days {input} is out of range; an arc lasts 7 to 365 days.",
         "ritual.error.time": "'{input}' is not a time of day; use morning, midday, afternoon, evening, night or anytime.",
         "ritual.error.preset": "'{input}' is not a preset; run 'tend ritual presets' to see the 14 there are.",

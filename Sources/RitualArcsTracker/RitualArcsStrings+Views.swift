@@ -1,6 +1,6 @@
 extension RitualArcsStrings {
     /// Words of the views: today, show, history, day and insights.
-    static let views: [String: String] = [
+    static let views: KeyValuePairs<String, String> = [
         "ritual.percent": "{value}%",
         "ritual.days.other": "{days} days",
         "ritual.days.one": "{days} day",

@@ -4,13 +4,12 @@ import TendConsole
 /// actions are here; errors and views in `RitualArcsStrings+Messages.swift`.
 public enum RitualArcsStrings {
     /// The module's table, id `RitualArcsTracker`.
-    public static let table = StringTable(id: "RitualArcsTracker",
-                                          english: commands.merging(messages) { a, _ in a }.merging(views) { a, _ in a })
+    public static let table = StringTable(id: "RitualArcsTracker", parts: [commands, messages, views])
 
     /// Registers the table with the catalog (idempotent; hooks call it so they work outside `tend`).
     public static func register() { Catalog.register(table) }
 
-    static let commands: [String: String] = [
+    static let commands: KeyValuePairs<String, String> = [
         "tracker.name.ritual": "Rituals",
         "tracker.summary.ritual": "Habits grouped into rituals that run in arcs of 7 to 365 days.",
         "ritual.name": "Rituals",

@@ -136,12 +136,14 @@ public enum TendCLI {
     }
 
     /// The catalog tables of the console, the CLI and `modules` (the built-in ones by default): the
-    /// English source of the language files (docs/languages.md).
+    /// English source of the language files (docs/languages.md). In the order the catalog asks them (a
+    /// table's dictionary is made when first asked): what the today view and the trackers' commands show
+    /// first, the commands of sync, analysis, custom trackers, import and export and the web after.
     public static func stringTables(_ modules: [TrackerPlugin] = builtInModules) -> [StringTable] {
-        [ConsoleStrings.table, CLIStrings.table, SyncStrings.table, SyncHealthStrings.table, PlatformStrings.table,
-         AnalysisStrings.table, CustomStrings.table, RemindStrings.table, TransferStrings.table, WebStrings.table,
-         WebPageStrings.table]
+        [ConsoleStrings.table, CLIStrings.table, PlatformStrings.table, RemindStrings.table]
             + modules.map(\.strings)
+            + [SyncStrings.table, SyncHealthStrings.table, AnalysisStrings.table, CustomStrings.table, TransferStrings.table,
+               WebStrings.table, WebPageStrings.table]
     }
 
     /// Prints an error (or help/version output) and returns its exit code.

@@ -8,34 +8,76 @@ import Synchronization
 public struct StringTable: Sendable {
     /// Table id (module name), for diagnostics.
     public let id: String
-    /// English text by key.
-    public let english: [String: String]
+    /// English text by key, made on first use: a command asks a handful of tables for its few dozen
+    /// texts, and making every table's dictionary at each start (some three thousand strings) cost `tend`
+    /// 2.5 M instructions (docs/benchmarks.md).
+    public var english: [String: String] { made.value }
     /// Translations: language code (`de`) → key → text.
     public let translations: [String: [String: String]]
+    private let made: MadeOnce
 
-    /// Creates a table.
-    public init(id: String, english: [String: String], translations: [String: [String: String]] = [:]) {
+    /// Creates a table; `english` is evaluated when the table is first asked for a text.
+    public init(id: String, english: @autoclosure @escaping @Sendable () -> [String: String],
+                translations: [String: [String: String]] = [:]) {
         self.id = id
-        self.english = english
+        made = MadeOnce(english)
         self.translations = translations
+    }
+
+    /// Creates a table from parts (commands, messages, views …), an earlier part's text winning for a key
+    /// two parts share. Parts are pairs, not dictionaries: a key is hashed once, into the table.
+    public init(id: String, parts: @autoclosure @escaping @Sendable () -> [KeyValuePairs<String, String>],
+                translations: [String: [String: String]] = [:]) {
+        self.init(id: id, english: Self.joined(parts()), translations: translations)
+    }
+
+    /// One dictionary of parts, the first text of a key kept.
+    private static func joined(_ parts: [KeyValuePairs<String, String>]) -> [String: String] {
+        var english = [String: String](minimumCapacity: parts.reduce(0) { $0 + $1.count })
+        for part in parts {
+            // A dictionary literal traps on a repeated key; pairs don't, so debug builds (the tests) check.
+            assert(Set(part.map(\.key)).count == part.count, "a key is repeated in a part of a string table")
+            english.merge(part.lazy.map { ($0.key, $0.value) }) { a, _ in a }
+        }
+        return english
+    }
+
+    /// A table's English dictionary, made by the first reader (under a lock) and kept.
+    private final class MadeOnce: Sendable {
+        private let make: @Sendable () -> [String: String]
+        private let kept = Mutex<[String: String]?>(nil)
+
+        init(_ make: @escaping @Sendable () -> [String: String]) { self.make = make }
+
+        var value: [String: String] {
+            kept.withLock { kept in
+                if let kept { return kept }
+                let made = make()
+                kept = made
+                return made
+            }
+        }
     }
 }
 
 /// The string catalog: every user-facing string goes through it, so languages can be added without
 /// touching commands. English is the base; a missing translation falls back to English.
 public enum Catalog {
-    private static let tables = Mutex<[String: StringTable]>([ConsoleStrings.table.id: ConsoleStrings.table])
+    /// The registered tables in the order they were registered, which is the order they are asked in: the
+    /// console's and the CLI's, which hold most of what a command shows, come first (``StringTable``'s
+    /// dictionaries are made when first asked).
+    private static let tables = Mutex<[StringTable]>([ConsoleStrings.table])
 
     /// Registers a table (idempotent by id).
     public static func register(_ table: StringTable) {
         tables.withLock { t in
-            if t[table.id] == nil { t[table.id] = table }
+            if !t.contains(where: { $0.id == table.id }) { t.append(table) }
         }
     }
 
     /// Every registered English key and text.
     public static var englishEntries: [String: String] {
-        tables.withLock { t in t.values.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } } }
+        tables.withLock { t in t.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } } }
     }
 
     /// The language in force: the running invocation's (``Invocation/language``), else English.
@@ -86,7 +128,7 @@ public enum Catalog {
             return text
         }
         return tables.withLock { t in
-            for table in t.values { if let text = table.translations[language]?[key] { return text } }
+            for table in t { if let text = table.translations[language]?[key] { return text } }
             return nil
         }
     }
@@ -94,7 +136,7 @@ public enum Catalog {
     /// The English text of `key`.
     static func englishText(_ key: String) -> String? {
         tables.withLock { t in
-            for table in t.values { if let text = table.english[key] { return text } }
+            for table in t { if let text = table.english[key] { return text } }
             return nil
         }
     }
@@ -117,9 +159,9 @@ public enum Catalog {
         var out = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
+            out.append(contentsOf: rest[..<open])
             guard let close = rest[open...].firstIndex(of: "}") else {
-                out += rest[open...]
+                out.append(contentsOf: rest[open...])
                 return out
             }
             let inner = String(rest[rest.index(after: open)..<close])
@@ -128,11 +170,11 @@ public enum Catalog {
             } else if let plural = pluralForm(inner, args, language: language) {
                 out += plural
             } else {
-                out += rest[open...close]
+                out.append(contentsOf: rest[open...close])
             }
             rest = rest[rest.index(after: close)...]
         }
-        out += rest
+        out.append(contentsOf: rest)
         return out
     }
 

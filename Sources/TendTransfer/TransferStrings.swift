@@ -3,10 +3,9 @@ import TendConsole
 /// The strings of `tend export` and `tend import`.
 public enum TransferStrings {
     /// The catalog table (id `TendTransfer`).
-    public static let table = StringTable(id: "TendTransfer", english: [export, importing, errors, problems]
-        .reduce(into: [:]) { $0.merge($1) { a, _ in a } })
+    public static let table = StringTable(id: "TendTransfer", parts: [export, importing, errors, problems])
 
-    static let export: [String: String] = [
+    static let export: KeyValuePairs<String, String> = [
         "export.abstract": "Export your data: lossless JSON, or CSV files for spreadsheets.",
         "export.discussion": "JSON holds every item, entry and setting (with --history, every change too) and 'tend import' reads it back. CSV writes one file per tracker into a folder. Without --output, JSON (and the CSV of one --tracker) goes to standard output. See docs/formats.md.",
         "export.format.help": "json (complete, for backups and moving) or csv (one file per tracker).",
@@ -35,7 +34,7 @@ public enum TransferStrings {
         "export.error.unwritable": "it can't be written there",
     ]
 
-    static let importing: [String: String] = [
+    static let importing: KeyValuePairs<String, String> = [
         "import.abstract": "Import data: a Tend export, or Daylio, Loop Habit Tracker, jrnl or Day One exports.",
         "import.discussion": "Give the file (or Loop's folder); the format is detected, or name it first: tend import daylio export.csv. Every row is checked before anything is written, everything is written as one change ('tend undo' takes it back), and importing the same file again adds nothing. --dry-run shows what would be added. See docs/formats.md.",
         "import.arguments.help": "The file to import, optionally after its format: tend, daylio, loop, jrnl or dayone.",
@@ -134,7 +133,7 @@ public enum TransferStrings {
         "history.action.import.dayone": "Imported from Day One",
     ]
 
-    static let errors: [String: String] = [
+    static let errors: KeyValuePairs<String, String> = [
         "import.error.arguments": "Give the file to import, optionally after its format: tend import [tend|daylio|loop|jrnl|dayone] FILE.",
         "import.error.format-name": "'{input}' is not an import format; use {formats}.",
         "import.error.missing": "{file} doesn't exist; give the path of the export file (or Loop's unpacked folder).",
@@ -174,7 +173,7 @@ public enum TransferStrings {
         "import.error.tend-newer": "{file} was written by a newer Tend (format version {version}); update Tend to import it.",
     ]
 
-    static let problems: [String: String] = [
+    static let problems: KeyValuePairs<String, String> = [
         "import.problem.fields": "expected {expected} fields, like the header, but found {found}",
         "import.problem.quote": "a quoted field is never closed",
         "import.problem.after-quote": "text follows a closing quote",
