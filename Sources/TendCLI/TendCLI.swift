@@ -51,6 +51,7 @@ public enum TendCLI {
     /// Runs `tend` for this process and exits. `trackers` are added to the built-in ones, so another
     /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
     public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
+        SQLiteStore.processEndsAfterCommand.store(true, ordering: .relaxed)
         let env = ProcessInfo.processInfo.environment
         let io = ConsoleIO.standard()
         var platform = defaultPlatform(environment: env)
