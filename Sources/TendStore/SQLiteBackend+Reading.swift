@@ -97,8 +97,24 @@ extension SQLiteBackend {
     /// rows, spread over the whole table, are never visited), and its arguments.
     static func dayValuesSQL(_ query: EntryQuery) -> (String, [SQLiteValue]) {
         let (filter, args) = entryFilter(query, includeDeleted: false)
-        let index = query.tracker == nil ? "" : " INDEXED BY entries_history"
-        return ("SELECT subject, day, value FROM entries" + index + filter, args)
+        return ("SELECT subject, day, value FROM entries" + dayValuesIndex(query) + filter, args)
+    }
+
+    /// The longest range of days a read of any subject takes through the `(tracker, day)` index.
+    static let shortRange = 366
+
+    /// Which index a read of day values uses. `entries_history` (tracker, subject, day, deleted, value)
+    /// holds every column read, so a subject's days and a whole history come from the index alone; but a
+    /// read of any subject over a few days would walk every entry of the tracker in it to find the days:
+    /// a range of up to ``shortRange`` days seeks them in `entries_by_tracker_day_deleted` and looks each
+    /// row up instead (the today view's mood highlight, 44 of 3,653 days: 5.2 M → 3.1 M instructions in
+    /// `sqlite3`; the whole history the other way round, 12.4 M against 19.1 M).
+    static func dayValuesIndex(_ q: EntryQuery) -> String {
+        guard q.tracker != nil else { return "" }
+        if case .any = q.subject, let days = q.days, days.count <= shortRange {
+            return " INDEXED BY entries_by_tracker_day_deleted"
+        }
+        return " INDEXED BY entries_history"
     }
 
     /// Which index a query of several subjects must use. Left to itself, SQLite walks every entry of the

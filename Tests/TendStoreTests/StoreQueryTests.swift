@@ -84,8 +84,12 @@ struct StoreQueryTests {
                     == ["2026-11-02 run {\"done\":true}", "2026-11-02 yoga {\"skip\":true}"])
             #expect(try values(store, EntryQuery(tracker: "habit", subject: .none)) == ["2026-11-03 - {\"amount\":3.0}"])
             // Every query gives what whole entries give.
+            // (Any subject over a short range reads the (tracker, day) index; a longer one the history index.)
             for q in [EntryQuery(), EntryQuery(tracker: "journal"), EntryQuery(tracker: "habit", subject: .only("run")),
-                      EntryQuery(subject: .none, days: day("2026-11-02")...day("2026-11-03")), EntryQuery(tracker: "none")] {
+                      EntryQuery(subject: .none, days: day("2026-11-02")...day("2026-11-03")), EntryQuery(tracker: "none"),
+                      EntryQuery(tracker: "habit", days: day("2026-11-01")...day("2026-11-02")),
+                      EntryQuery(tracker: "mood", days: day("2026-11-02")...day("2026-11-03")),
+                      EntryQuery(tracker: "mood", days: day("2025-11-01")...day("2026-11-30"))] {
                 let whole = try store.entries(q).map { "\($0.day.iso) \($0.subject ?? "-") \($0.value.field.jsonText)" }.sorted()
                 #expect(try values(store, q) == whole)
             }
