@@ -50,7 +50,9 @@ public struct RitualBook: Sendable {
     /// Every ritual with its arcs but none of their habits, for what needs only the days arcs run.
     public static func loadArcs(_ reader: any StoreReader) throws -> RitualBook {
         try memo.value(reader) {
-            let arcs = try reader.items(ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true))
+            var query = ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true)
+            query.inAnyOrder = true  // the book sorts each ritual's arcs by their start
+            let arcs = try reader.items(query)
             return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
         }
     }

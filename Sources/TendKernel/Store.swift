@@ -55,7 +55,8 @@ public protocol StoreReader {
     /// UTF-8; one day per entry, in no particular order (a search over the notes an import brought).
     /// (A default reads ``entries(_:)``.)
     func noteDays(_ query: EntryQuery, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> [Day]
-    /// Items matching a query, in canonical order (``ItemQuery/precedes(_:_:)``).
+    /// Items matching a query, in canonical order (``ItemQuery/precedes(_:_:)``) — in any order when the
+    /// query says the caller sorts them (``ItemQuery/inAnyOrder``).
     func items(_ query: ItemQuery) throws -> [Item]
     /// One item by id, deleted or not; `nil` if no item has that id.
     func item(id: String) throws -> Item?

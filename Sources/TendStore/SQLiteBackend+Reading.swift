@@ -175,7 +175,7 @@ extension SQLiteBackend {
             sql += " AND json_extract(fields, '$." + field.name + "') IN (" + Array(repeating: "?", count: field.values.count).joined(separator: ",") + ")"
             args += field.values.sorted().map(SQLiteValue.text)
         }
-        sql += " ORDER BY position, id"
+        if !query.inAnyOrder { sql += " ORDER BY position, id" }
         let s = try SQLStatement(db, sql)
         s.bind(args)
         var out: [Item] = []

@@ -173,6 +173,14 @@ struct StoreQueryTests {
             #expect(try ids(["it's \"a1\""]) == ["h8"])
             #expect(try ids(["1", "Tea"]).isEmpty)
             #expect(try ids([]).isEmpty)
+            // In any order: the same items as in canonical order, for every filter.
+            for q in [ItemQuery(tracker: "ritual"), ItemQuery(tracker: "ritual", type: "habit", includeArchived: false),
+                      ItemQuery(includeDeleted: true), ItemQuery(tracker: "ritual", field: ItemQuery.FieldMatch("arc", in: ["a1"]))] {
+                var anyOrder = q
+                anyOrder.inAnyOrder = true
+                #expect(try store.items(anyOrder).map(\.id).sorted() == store.items(q).map(\.id).sorted())
+                #expect(try !store.items(q).isEmpty)
+            }
         }
     }
 
