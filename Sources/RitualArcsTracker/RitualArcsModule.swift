@@ -11,7 +11,7 @@ public enum RitualArcsModule {
     public static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: RitualArcsTracker(), commands: [RitualCommand.self], strings: RitualArcsStrings.table,
                       settings: [scheduleSetting],
-                      reminders: .fromRecords(defaults: { ReminderDefault.byTimeOfDay($0, times: RitualReminderTimes.defaults) }) { context, defaults in
+                      reminders: .fromRecords(defaults: { ReminderDefault.byTimeOfDay($0, times: RitualReminderTimes.defaultTime) }) { context, defaults in
                           let parts = Set(try RitualBook.rituals(context.store).filter { !$0.archived && $0.enabled }.map(\.timeOfDay))
                           return defaults.filter { r in parts.contains { RitualReminderTimes.settingKey($0) == r.settingKey } }
                       },

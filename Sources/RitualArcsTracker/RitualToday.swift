@@ -79,13 +79,13 @@ struct RitualToday: Sendable {
     static func nextRitual(_ book: RitualBook, _ reader: any StoreReader, day: Day, clock: ClockTime,
                            dayStart: ClockTime) throws -> Next? {
         func sinceDayStart(_ t: ClockTime) -> Int { (t.minutes - dayStart.minutes + 1440) % 1440 }
-        var times: [TimeOfDay: ClockTime] = [:]
-        for p in TimeOfDay.ordered where p != .anytime { times[p] = try RitualReminderTimes.time(p, reader) }
+        let times = try TimeOfDay.ordered.map { try RitualReminderTimes.time($0, reader) }
+        func time(_ part: TimeOfDay) -> ClockTime? { TimeOfDay.ordered.firstIndex(of: part).flatMap { times[$0] } }
         let candidates = book.active.filter { $0.enabled && $0.timeOfDay != .anytime }
         func best(on d: Day, after minute: Int?) -> Next? {
             var found: (Int, Next)?
             for r in candidates {
-                guard let t = times[r.timeOfDay], book.arc(of: r, on: d) != nil, r.counts(on: d) else { continue }
+                guard let t = time(r.timeOfDay), book.arc(of: r, on: d) != nil, r.counts(on: d) else { continue }
                 let m = sinceDayStart(t)
                 if let minute, m <= minute { continue }
                 if found == nil || m < found!.0 { found = (m, Next(ritual: r, at: t, tomorrow: minute == nil)) }

@@ -56,9 +56,9 @@ public struct ReminderDefault: Hashable, Sendable {
 
     /// One reminder per part of the day (`<tracker>.morning` …, titled `Rituals · morning`), in the
     /// order of ``TimeOfDay/ordered``, each at its time and on the tracker's schedule.
-    public static func byTimeOfDay(_ descriptor: TrackerDescriptor, times: [TimeOfDay: ClockTime]) -> [ReminderDefault] {
+    public static func byTimeOfDay(_ descriptor: TrackerDescriptor, times: (TimeOfDay) -> ClockTime?) -> [ReminderDefault] {
         TimeOfDay.ordered.compactMap { part in
-            times[part].map { t in
+            times(part).map { t in
                 ReminderDefault(id: descriptor.id + "." + part.rawValue, tracker: descriptor.id,
                                 title: tr("reminder.title.part", ["tracker": descriptor.name, "part": tr("timeofday." + part.rawValue)]),
                                 time: t, partOfDay: part)

@@ -73,8 +73,8 @@ struct RitualModelTests {
 
     @Test("reminder defaults: 07:30, 12:00, 15:00, 19:00, 21:30, none for anytime")
     func reminderDefaults() {
-        #expect(RitualReminderTimes.defaults.mapValues(\.description) == [
-            .morning: "07:30", .midday: "12:00", .afternoon: "15:00", .evening: "19:00", .night: "21:30",
+        #expect(TimeOfDay.ordered.map { RitualReminderTimes.defaultTime($0)?.description } == [
+            "07:30", "12:00", "15:00", "19:00", "21:30", nil,
         ])
         #expect(RitualReminderTimes.settingKey(.night) == "remind.ritual.night")
     }

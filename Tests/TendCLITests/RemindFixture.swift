@@ -36,7 +36,7 @@ struct RitualLikeTracker: StandInTracker {
 enum RitualLikeModule {
     static var plugin: TrackerPlugin {
         TrackerPlugin(tracker: RitualLikeTracker(), commands: [], strings: StringTable(id: "test.remind.ritual", english: [:]),
-                      settings: [], reminders: .defaults { ReminderDefault.byTimeOfDay($0, times: RitualLikeTracker.times) })
+                      settings: [], reminders: .defaults { ReminderDefault.byTimeOfDay($0) { RitualLikeTracker.times[$0] } })
     }
 }
 
