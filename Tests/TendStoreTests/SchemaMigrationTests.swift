@@ -65,10 +65,18 @@ struct SchemaMigrationTests {
     func dayValuesAreReadFromAnIndexAlone() throws {
         let store = try SQLiteStore.inMemory(clock: TestClock(millis: baseMillis), ids: SequentialIDs())
         let range = day("2026-01-01")...day("2026-11-21")
-        for q in [EntryQuery(tracker: "mood", days: range), EntryQuery(tracker: "habit", subject: .only("run")),
+        let long = day("2024-01-01")...day("2026-11-21")
+        for q in [EntryQuery(tracker: "mood", days: long), EntryQuery(tracker: "habit", subject: .only("run")),
                   EntryQuery(tracker: "habit", subject: .oneOf(["run", "read"]), days: range)] {
             #expect(try store.queryPlan(q, values: true).contains { $0.contains("COVERING INDEX entries_history") })
         }
+    }
+
+    @Test("day values of any subject over up to a year seek the days in the (tracker, day) index")
+    func shortRangesSeekTheirDays() throws {
+        let store = try SQLiteStore.inMemory(clock: TestClock(millis: baseMillis), ids: SequentialIDs())
+        let plan = try store.queryPlan(EntryQuery(tracker: "mood", days: day("2026-10-09")...day("2026-11-21")), values: true)
+        #expect(plan.contains { $0.contains("entries_by_tracker_day_deleted (tracker=? AND day>? AND day<?)") }, "\(plan)")
     }
 
     @Test
