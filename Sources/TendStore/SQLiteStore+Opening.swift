@@ -73,7 +73,7 @@ enum Opening {
                 """) ?? false
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             let tend = appID == Schema.applicationID
-            let superseded = tend ? try migrator.hasBeenSuperseded(db) : false
+            let superseded = tend ? try Schema.hasUnknownMigrations(db) : false
             let device = tend && version == Schema.version
                 ? try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'device'") : nil
             let wal = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"

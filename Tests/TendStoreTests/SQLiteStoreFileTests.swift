@@ -163,6 +163,22 @@ struct SQLiteStoreFileTests {
         }
     }
 
+    @Test("a store with a migration this build doesn't know is refused, even at the same version")
+    func unknownMigrationIsRefused() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/tend.sqlite"
+            let clock = TestClock(millis: baseMillis)
+            do {
+                let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
+                try store.executeBehindTheStoresBack("INSERT INTO grdb_migrations (identifier) VALUES ('v3-later')")
+            }
+            let reopen = { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs()) }
+            #expect(throws: StoreError.schemaTooNew(path: path, found: SQLiteStore.schemaVersion + 1,
+                                                    supported: SQLiteStore.schemaVersion), performing: reopen)
+            #expect(SQLiteStore.isTendDatabase(at: path))
+        }
+    }
+
     @Test(arguments: [StoreKind.sqliteMemory, .sqliteFile])
     func backupOpensWithTheSameContent(kind: StoreKind) throws {
         let clock = TestClock(millis: baseMillis)
