@@ -52,7 +52,7 @@ public enum TendCLI {
     /// package can ship `tend` plus its own trackers; `commit` is the commit the binary was built from.
     public static func main(trackers: [TrackerPlugin] = [], commit: String = "unknown") -> Never {
         SQLiteStore.processEndsAfterCommand.store(true, ordering: .relaxed)
-        let env = ProcessInfo.processInfo.environment
+        let env = processEnvironment()
         let io = ConsoleIO.standard()
         var platform = defaultPlatform(environment: env)
         platform.commit = commit
@@ -61,6 +61,23 @@ public enum TendCLI {
                        outputIsTerminal: Terminal.isTTY(1), inputIsTerminal: Terminal.isTTY(0))
         io.flush()
         exit(code)
+    }
+
+    /// The process's environment, read from `environ` as `getenv` reads it (the first of a repeated name
+    /// wins; an entry without `=` is skipped). Foundation's `ProcessInfo.environment` gives the same
+    /// dictionary but set up `ProcessInfo` and its locks first: 1.1 M instructions of every start
+    /// (docs/benchmarks.md).
+    static func processEnvironment() -> [String: String] {
+        var env: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")), env[String(text[..<eq])] == nil {
+                env[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            entry += 1
+        }
+        return env
     }
 
     /// The real platform: SQLite stores, the system clock and time zone (`TZ` respected), random ids.
