@@ -36,15 +36,47 @@ public struct RitualArc: Hashable, Sendable {
 
     /// Reads an arc item; `nil` when it isn't one or its fields are unreadable.
     public init?(item: Item) {
-        guard item.type == RitualArc.itemType, let ritual = item.string(ArcField.ritual),
-              let start = item.string(ArcField.start).flatMap({ Day(iso: $0) }),
-              let end = item.string(ArcField.end).flatMap({ Day(iso: $0) }) else { return nil }
-        id = item.id
-        self.ritual = ritual
-        number = item.fields[ArcField.number]?.int ?? 0
-        self.start = start
-        self.end = end
-        current = item.fields[ArcField.current]?.bool ?? false
+        guard item.type == RitualArc.itemType else { return nil }
+        var fields = Fields()
+        for (key, value) in item.fields { fields.take(key, value) }
+        guard let arc = fields.arc(id: item.id) else { return nil }
+        self = arc
+    }
+
+    /// Reads an arc from its id and its item's fields as JSON text (``StoreReader/itemFields(_:_:)``) by
+    /// the rules of ``init(item:)``: the ritual book reads ten years of arcs this way at every start of
+    /// `tend`, without an ``Item`` (and its dictionary of fields) for each.
+    public init?(id: String, fieldsJSON: UnsafeBufferPointer<UInt8>) {
+        var fields = Fields()
+        guard FieldValue.forEachMember(ofJSONObject: fieldsJSON, { fields.take($0, $1) }),
+              let arc = fields.arc(id: id) else { return nil }
+        self = arc
+    }
+
+    /// An arc's fields, gathered member by member (a repeated key: the last one counts).
+    private struct Fields {
+        var ritual: String?
+        var start: Day?
+        var end: Day?
+        var number = 0
+        var current = false
+
+        mutating func take(_ key: String, _ value: FieldValue) {
+            switch key {
+            case ArcField.ritual: ritual = value.string
+            case ArcField.start: start = value.string.flatMap { Day(iso: $0) }
+            case ArcField.end: end = value.string.flatMap { Day(iso: $0) }
+            case ArcField.number: number = value.int ?? 0
+            case ArcField.current: current = value.bool ?? false
+            default: break
+            }
+        }
+
+        /// The arc, or `nil` without a ritual, a start or an end.
+        func arc(id: String) -> RitualArc? {
+            guard let ritual, let start, let end else { return nil }
+            return RitualArc(id: id, ritual: ritual, number: number, start: start, end: end, current: current)
+        }
     }
 
     /// The deterministic id of a ritual's arc number `n`.

@@ -52,8 +52,11 @@ public struct RitualBook: Sendable {
         try memo.value(reader) {
             var query = ItemQuery(tracker: RitualArcsTracker.id, type: RitualArc.itemType, includeArchived: true)
             query.inAnyOrder = true  // the book sorts each ritual's arcs by their start
-            let arcs = try reader.items(query)
-            return RitualBook(rituals: try rituals(reader), arcs: arcs.compactMap(RitualArc.init(item:)), habits: [])
+            var arcs: [RitualArc] = []
+            try reader.itemFields(query) { id, fields in
+                if let arc = RitualArc(id: id, fieldsJSON: fields) { arcs.append(arc) }
+            }
+            return RitualBook(rituals: try rituals(reader), arcs: arcs, habits: [])
         }
     }
 

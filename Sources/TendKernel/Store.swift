@@ -58,6 +58,12 @@ public protocol StoreReader {
     /// Items matching a query, in canonical order (``ItemQuery/precedes(_:_:)``) — in any order when the
     /// query says the caller sorts them (``ItemQuery/inAnyOrder``).
     func items(_ query: ItemQuery) throws -> [Item]
+    /// Calls `body` with the id and the fields of each item matching a query, in the order of
+    /// ``items(_:)``: ``Item/fields`` as its canonical JSON text (UTF-8, valid only during the call).
+    /// For a tracker that reads its records by the thousand and decodes them from the text itself
+    /// (``FieldValue/forEachMember(ofJSONObject:_:)``) rather than from an ``Item``. (A default reads
+    /// ``items(_:)``.)
+    func itemFields(_ query: ItemQuery, _ body: (_ id: String, _ fieldsJSON: UnsafeBufferPointer<UInt8>) throws -> Void) throws
     /// One item by id, deleted or not; `nil` if no item has that id.
     func item(id: String) throws -> Item?
     /// A setting's value, or `nil` when unset: never set, unset (deleted) or set to `null`.
@@ -72,6 +78,13 @@ public protocol StoreReader {
 }
 
 extension StoreReader {
+    /// The default: each item of ``items(_:)`` with its fields written as canonical JSON.
+    public func itemFields(_ query: ItemQuery, _ body: (_ id: String, _ fieldsJSON: UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        for item in try items(query) {
+            try FieldValue.object(item.fields).jsonBytes.withUnsafeBufferPointer { try body(item.id, $0) }
+        }
+    }
+
     /// `nil`: a reader that isn't a ``Store``.
     public var committedStore: (any Store)? { nil }
 }

@@ -156,7 +156,28 @@ extension SQLiteBackend {
     }
 
     func items(_ query: ItemQuery) throws -> [Item] {
-        var sql = ItemColumns.select + " WHERE tracker IS NOT NULL"
+        guard let (filter, args) = Self.itemFilter(query) else { return [] }
+        let s = try SQLStatement(db, ItemColumns.select + filter)
+        s.bind(args)
+        var out: [Item] = []
+        try s.forEachRow { out.append(try ItemColumns.read(s)) }
+        return out
+    }
+
+    func itemFields(_ query: ItemQuery, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        guard let (filter, args) = Self.itemFilter(query) else { return }
+        let s = try SQLStatement(db, "SELECT id, fields FROM items" + filter)
+        s.bind(args)
+        try s.forEachRow {
+            guard let id = s.text(0), let fields = s.rawText(1) else { throw CorruptData("incomplete item row") }
+            try body(id, fields)
+        }
+    }
+
+    /// The `WHERE` and `ORDER BY` clauses of an item query and their arguments; `nil` when no item can
+    /// match (a field match of no values).
+    static func itemFilter(_ query: ItemQuery) -> (String, [SQLiteValue])? {
+        var sql = " WHERE tracker IS NOT NULL"
         var args: [SQLiteValue] = []
         if let tracker = query.tracker {
             sql += " AND tracker = ?"
@@ -171,16 +192,12 @@ extension SQLiteBackend {
         if let field = query.field {
             // Matched inside SQLite on the stored JSON: the other items are never read into Swift.
             precondition(field.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }, "field name \(field.name)")
-            guard !field.values.isEmpty else { return [] }
+            guard !field.values.isEmpty else { return nil }
             sql += " AND json_extract(fields, '$." + field.name + "') IN (" + Array(repeating: "?", count: field.values.count).joined(separator: ",") + ")"
             args += field.values.sorted().map(SQLiteValue.text)
         }
         if !query.inAnyOrder { sql += " ORDER BY position, id" }
-        let s = try SQLStatement(db, sql)
-        s.bind(args)
-        var out: [Item] = []
-        try s.forEachRow { out.append(try ItemColumns.read(s)) }
-        return out
+        return (sql, args)
     }
 
     func item(id: String) throws -> Item? {

@@ -159,6 +159,9 @@ public final class SQLiteStore: ReplicatedStore {
     }
     /// Items matching `query`, in canonical order.
     public func items(_ query: ItemQuery) throws -> [Item] { try readingOne { try $0.items(query) } }
+    public func itemFields(_ query: ItemQuery, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try readingOne { try $0.itemFields(query, body) }
+    }
     /// One item by id, deleted or not.
     public func item(id: String) throws -> Item? { try readingOne { try $0.item(id: id) } }
     /// A setting's value, or `nil` when unset.

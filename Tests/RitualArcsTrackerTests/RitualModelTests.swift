@@ -56,6 +56,31 @@ struct RitualModelTests {
         #expect(ArcHabit(item: habits[1].item(created: Date(timeIntervalSince1970: 0))) == habits[1])
     }
 
+    @Test("an arc read from its fields' JSON text is the arc read from its item, whatever the fields hold")
+    func arcFromJSON() {
+        let a = RitualArc.make(ritual: "abc", number: 2, start: d("2026-11-30"), days: 7)
+        let whole = a.item(created: Date(timeIntervalSince1970: 0)).fields
+        // Each field left out, of the wrong kind, or unreadable; and fields the arc doesn't read.
+        var variants: [[String: FieldValue]] = [whole, whole.merging(["note": .string("x"), "extra": .array([.int(1), .int(2)])] as [String: FieldValue]) { a, _ in a }]
+        for key in whole.keys {
+            for bad: FieldValue? in [nil, .int(3), .string("2026-13-01"), .bool(true), .null] {
+                var f = whole
+                f[key] = bad
+                variants.append(f)
+            }
+        }
+        for fields in variants {
+            let item = Item(id: a.id, tracker: RitualArcsTracker.id, type: RitualArc.itemType, fields: fields,
+                            created: Date(timeIntervalSince1970: 0))
+            let fromJSON = FieldValue.object(fields).jsonBytes.withUnsafeBufferPointer { RitualArc(id: a.id, fieldsJSON: $0) }
+            #expect(fromJSON == RitualArc(item: item), "\(FieldValue.object(fields).jsonText)")
+        }
+        #expect(variants.compactMap { f in FieldValue.object(f).jsonBytes.withUnsafeBufferPointer { RitualArc(id: a.id, fieldsJSON: $0) } }
+            .count >= 2)
+        // Text that isn't an object: no arc.
+        #expect(Array("[1]".utf8).withUnsafeBufferPointer { RitualArc(id: a.id, fieldsJSON: $0) } == nil)
+    }
+
     @Test("14 presets of our own across the four categories, all valid")
     func presets() throws {
         #expect(RitualPresets.all.count == 14)

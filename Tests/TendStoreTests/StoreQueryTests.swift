@@ -180,7 +180,15 @@ struct StoreQueryTests {
                 anyOrder.inAnyOrder = true
                 #expect(try store.items(anyOrder).map(\.id).sorted() == store.items(q).map(\.id).sorted())
                 #expect(try !store.items(q).isEmpty)
+                // Each item's id and fields as JSON text, in the order of `items`.
+                var fields: [(String, String)] = []
+                try store.itemFields(q) { fields.append(($0, String(decoding: $1, as: UTF8.self))) }
+                #expect(try fields.map(\.0) == store.items(q).map(\.id))
+                #expect(try fields.map(\.1) == store.items(q).map { FieldValue.object($0.fields).jsonText })
             }
+            var none = 0
+            try store.itemFields(ItemQuery(field: ItemQuery.FieldMatch("arc", in: []))) { _, _ in none += 1 }
+            #expect(none == 0)
         }
     }
 
