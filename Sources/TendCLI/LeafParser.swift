@@ -25,10 +25,15 @@ enum LeafParser {
     }
 
     /// What `arguments` run, settled by the command they name alone (the path to it walked once): a
-    /// ``RunsWithoutWords`` command given no words runs without a parse (unless `quick` is off), any other
-    /// is parsed by that command alone. `nil` when only the parse from `root` can say what they mean, or a
-    /// group on the way refuses (its `validate()` throws): the tree's parse then says why.
-    static func settle(_ arguments: [String], root: any ParsableCommand.Type, quick: Bool = true) -> Settled? {
+    /// command of `quick` given no words runs without a parse, any other is parsed by that command alone.
+    /// `nil` when only the parse from `root` can say what they mean, or a group on the way refuses (its
+    /// `validate()` throws): the tree's parse then says why.
+    ///
+    /// The commands that run without words are named (``TendCommand/quickCommands``) and told apart by
+    /// identity: `leaf as? any RunsWithoutWords.Type` made the runtime scan every conformance record of the
+    /// binary on each start (0.36 M instructions, and as much again for the sync check; docs/benchmarks.md).
+    static func settle(_ arguments: [String], root: any ParsableCommand.Type,
+                       quick: [any RunsWithoutWords.Type] = TendCommand.quickCommands) -> Settled? {
         let options = arguments.prefix { $0 != "--" }
         guard arguments.first != "help", !options.contains("--version") else { return nil }
         guard let (groups, leaf, rest) = path(arguments, root: root) else { return nil }
@@ -37,7 +42,9 @@ enum LeafParser {
                 var passed = group.init()
                 try passed.validate()
             }
-            if quick, rest.isEmpty, let command = leaf as? any RunsWithoutWords.Type { return .withoutWords(command) }
+            if rest.isEmpty, let command = quick.first(where: { ObjectIdentifier($0) == ObjectIdentifier(leaf) }) {
+                return .withoutWords(command)
+            }
             let command = try leaf.parseAsRoot(Array(rest))
             return type(of: command) == leaf ? .parsed(command) : nil
         } catch {
@@ -48,7 +55,7 @@ enum LeafParser {
     /// The command `arguments` run, parsed by that command alone (even one that could run without a
     /// parse); `nil` when only the parse from `root` can say what they mean.
     static func parse(_ arguments: [String], root: any ParsableCommand.Type) -> (any ParsableCommand)? {
-        if case .parsed(let command) = settle(arguments, root: root, quick: false) { return command }
+        if case .parsed(let command) = settle(arguments, root: root, quick: []) { return command }
         return nil
     }
 

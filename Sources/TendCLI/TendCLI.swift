@@ -133,7 +133,7 @@ public enum TendCLI {
             // Otherwise only the command being run parses its words; the whole tree's parse settles the rest.
             let settled = LeafParser.settle(arguments, root: TendCommand.self)
             if case .withoutWords(let quick) = settled {
-                autosync.enable(!(quick is any SyncManagedCommand.Type))
+                autosync.enable(!quick.managesSync)
                 try quick.runWithoutWords()
             } else {
                 var command: any ParsableCommand

@@ -9,6 +9,10 @@ import TendTransfer
 /// The root command. Its subcommands are the platform commands plus each module's command groups;
 /// with no subcommand it shows today.
 struct TendCommand: ParsableCommand {
+    /// The commands that run without a parse when given no words (``LeafParser``): `tend` and `tend today`.
+    /// A test checks that every ``RunsWithoutWords`` command of the tree is here.
+    static let quickCommands: [any RunsWithoutWords.Type] = [TodayCommand.self]
+
     static var configuration: CommandConfiguration {
         let modules = Invocation.currentOrNil?.modules ?? []
         return CommandConfiguration(

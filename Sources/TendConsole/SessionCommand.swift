@@ -45,9 +45,15 @@ extension SessionCommand {
 public protocol RunsWithoutWords: SessionCommand {
     /// What the command shows, run on `s`.
     static func output(_ s: Session) throws -> CommandOutput
+    /// Whether the command syncs by itself, so that autosync stays off around it (what
+    /// `SyncManagedCommand` says of a parsed command; asked here without a cast, see `TendCLI`).
+    static var managesSync: Bool { get }
 }
 
 extension RunsWithoutWords {
+    /// `false`: autosync runs around the command.
+    public static var managesSync: Bool { false }
+
     /// ``output(_:)``.
     public func execute(_ s: Session) throws -> CommandOutput { try Self.output(s) }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 @testable import TendCLI
 import TendConsole
+import TendSyncCommands
 import TendCLITesting
 
 /// `LeafParser`: the command an invocation runs, parsed alone, is the command the whole tree's parse gives,
@@ -104,6 +105,16 @@ struct LeafParserTests {
                 }
         }
         #expect(found == ["TodayCommand", "TodayCommand", "nil", "nil", "nil", "nil", "nil", "nil", "nil"], "\(found)")
+    }
+
+    @Test("every command of the tree that can run without words is named as one, and says whether it syncs itself")
+    func quickCommandsNamed() {
+        let quick = inInvocation { commands().compactMap { $0.type as? any RunsWithoutWords.Type } }
+        #expect(!quick.isEmpty)
+        #expect(Set(quick.map(ObjectIdentifier.init)) == Set(TendCommand.quickCommands.map(ObjectIdentifier.init)))
+        for type in TendCommand.quickCommands {
+            #expect(type.managesSync == (type is any SyncManagedCommand.Type), "\(type)")
+        }
     }
 
     @Test("a command that runs without a parse has no option but the common ones, whose defaults are a parse of no words")
