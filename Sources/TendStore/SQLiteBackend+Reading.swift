@@ -150,6 +150,12 @@ extension SQLiteBackend {
         if let days = q.days {
             sql += " AND day BETWEEN ? AND ?"
             args += [.int(Int64(days.lowerBound.ordinal)), .int(Int64(days.upperBound.ordinal))]
+        } else if q.tracker != nil {
+            // Every day: the same statement as a range's, so a command reading a tracker's first entry and
+            // a range of its days prepares one statement, not two (a prepare is 0.38 M instructions, most of
+            // it GRDB's authorizer, per column read).
+            sql += " AND day BETWEEN ? AND ?"
+            args += [.int(.min), .int(.max)]
         }
         if !includeDeleted { sql += " AND deleted = 0" }
         return (sql, args)

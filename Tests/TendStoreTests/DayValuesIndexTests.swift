@@ -1,6 +1,7 @@
 import Testing
 import TendKernel
 import TendTesting
+import TendCLITesting
 @testable import TendStore
 
 /// Which index a read of day values names (its results are checked against whole entries in
@@ -21,5 +22,30 @@ struct DayValuesIndexTests {
         #expect(index(EntryQuery(tracker: "habit", subject: .only("run"), days: short)) == " INDEXED BY entries_history")
         #expect(index(EntryQuery(tracker: "mood", subject: .none, days: short)) == " INDEXED BY entries_history")
         #expect(index(EntryQuery(days: short)).isEmpty)
+    }
+}
+
+/// A tracker's entries with and without a range of days are read by one statement (one prepare).
+@Suite("Entry queries: one statement with or without a range of days")
+struct EntryStatementTests {
+    @Test("the same SQL, every day bound when none is given")
+    func sameStatement() throws {
+        let range = try #require(Day(iso: "2026-01-01"))...(try #require(Day(iso: "2026-11-21")))
+        let all = SQLiteBackend.entriesSQL(EntryQuery(tracker: "mood", limit: 1))
+        let some = SQLiteBackend.entriesSQL(EntryQuery(tracker: "mood", days: range, limit: 1))
+        #expect(all.0 == some.0)
+        #expect(all.1.count == some.1.count)
+        #expect(all.1[1] == .int(.min) && all.1[2] == .int(.max))
+    }
+
+    @Test("entries on the first and the last day Tend accepts are read without a range", arguments: StoreKind.allCases)
+    func extremeDays(kind: StoreKind) throws {
+        let clock = TestClock(millis: baseMillis)
+        try kind.withStore(clock: clock, ids: SequentialIDs(seed: 3)) { store in
+            try store.put("fill", create("far-past", on: .earliest, .level(2), at: clock),
+                          create("far-future", on: .latest, .level(4), at: clock))
+            #expect(try store.entries(EntryQuery(tracker: "mood")).map(\.id) == ["far-past", "far-future"])
+            #expect(try store.entries(EntryQuery(tracker: "mood", newestFirst: true, limit: 1)).map(\.id) == ["far-future"])
+        }
     }
 }
