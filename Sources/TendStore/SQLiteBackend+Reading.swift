@@ -17,10 +17,9 @@ extension SQLiteBackend {
         var (sql, args) = entryFilter(query, includeDeleted: query.includeDeleted)
         sql = EntryColumns.select + indexHint(query) + sql
         sql += query.newestFirst ? " ORDER BY day DESC, position DESC, id DESC" : " ORDER BY day, position, id"
-        if let limit = query.limit {
-            sql += " LIMIT ?"
-            args.append(.int(Int64(limit)))
-        }
+        // Always a LIMIT (-1: none, to SQLite), so that queries with and without one share a statement.
+        sql += " LIMIT ?"
+        args.append(.int(query.limit.map(Int64.init) ?? -1))
         return (sql, args)
     }
 

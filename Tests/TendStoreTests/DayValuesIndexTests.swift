@@ -28,14 +28,14 @@ struct DayValuesIndexTests {
 /// A tracker's entries with and without a range of days are read by one statement (one prepare).
 @Suite("Entry queries: one statement with or without a range of days")
 struct EntryStatementTests {
-    @Test("the same SQL, every day bound when none is given")
+    @Test("the same SQL, every day bound when none is given, no limit bound as -1")
     func sameStatement() throws {
         let range = try #require(Day(iso: "2026-01-01"))...(try #require(Day(iso: "2026-11-21")))
-        let all = SQLiteBackend.entriesSQL(EntryQuery(tracker: "mood", limit: 1))
+        let all = SQLiteBackend.entriesSQL(EntryQuery(tracker: "mood"))
         let some = SQLiteBackend.entriesSQL(EntryQuery(tracker: "mood", days: range, limit: 1))
         #expect(all.0 == some.0)
         #expect(all.1.count == some.1.count)
-        #expect(all.1[1] == .int(.min) && all.1[2] == .int(.max))
+        #expect(all.1[1] == .int(.min) && all.1[2] == .int(.max) && all.1.last == .int(-1))
     }
 
     @Test("entries on the first and the last day Tend accepts are read without a range", arguments: StoreKind.allCases)
