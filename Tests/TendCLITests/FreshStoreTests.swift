@@ -60,6 +60,10 @@ struct FreshStoreTests {
         #expect(code == 0)
         #expect(io.output == "tend 0.1.0 (abc1234)\n")
         #expect(io.output == TendCLI.versionText(commit: "abc1234") + "\n")
+        // `--version` alone skips the parse; with another word the parse prints it: the same text.
+        let parsed = ConsoleIO.capturing(stdin: [])
+        #expect(TendCLI.run(["--version", "--ascii"], environment: h.environment, io: parsed, modules: h.modules, platform: platform) == 0)
+        #expect(parsed.output == io.output)
     }
 
     @Test("a fresh store's today suggests tend init; once set up or used, it doesn't")
