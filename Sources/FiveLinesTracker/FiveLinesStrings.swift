@@ -3,7 +3,7 @@ import TendConsole
 /// The five-line journal's strings (English base).
 enum FiveLinesStrings {
     /// The module's catalog table.
-    static let table = StringTable(id: "FiveLinesTracker", english: [
+    static let table = StringTable(id: "FiveLinesTracker", englishOnFirstUse: [
         "tracker.name.five": "Five lines",
         "tracker.summary.five": "One prompt a day — what did you do today? — answered in at most five short lines.",
         "five.name": "Five lines",

@@ -3,7 +3,7 @@ import TendConsole
 /// Every user-visible string of the gratitude journal (English base).
 public enum GratitudeStrings {
     /// The module's catalog table.
-    public static let table = StringTable(id: "GratitudeTracker", english: [
+    public static let table = StringTable(id: "GratitudeTracker", englishOnFirstUse: [
         // Command group and help
         "tracker.name.gratitude": "Gratitude",
         "tracker.summary.gratitude": "A few lines a day on what you are thankful for.",

@@ -2,7 +2,7 @@ import TendConsole
 
 /// Every user-visible string of the mood tracker (English base).
 enum MoodStrings {
-    static let table = StringTable(id: "MoodTracker", english: [
+    static let table = StringTable(id: "MoodTracker", englishOnFirstUse: [
         // Commands and options.
         "tracker.name.mood": "Mood",
         "tracker.summary.mood": "Rate each day on a five-point scale and see the patterns.",

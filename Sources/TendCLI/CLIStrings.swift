@@ -2,7 +2,7 @@ import TendConsole
 
 /// The platform commands' strings.
 enum CLIStrings {
-    static let table = StringTable(id: "TendCLI", english: [
+    static let table = StringTable(id: "TendCLI", englishOnFirstUse: [
         "root.abstract": "Tend: your daily practices — gratitude, five lines, mood, habits, rituals — in one private tool.",
         "root.discussion": "Run 'tend' alone to see today. Data stays on this machine unless you set up sync.",
         "error.usage": "{message} (see '{command} --help').",

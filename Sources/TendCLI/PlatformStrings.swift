@@ -3,7 +3,7 @@ import TendConsole
 /// Strings of the cross-tracker commands: today, config and init (compare and insights are in
 /// ``AnalysisStrings``).
 enum PlatformStrings {
-    static let table = StringTable(id: "TendCLI.platform", english: [
+    static let table = StringTable(id: "TendCLI.platform", englishOnFirstUse: [
         "today.discussion": "One block per enabled tracker (tend config set enabled-trackers): ✓ done, ○ due, · not due today, with one highlight chosen by 'tend config set motivation streak|momentum|strength'.",
         "today.reminder.today": "Next reminder: {tracker} today at {time}.",
         "today.reminder.tomorrow": "Next reminder: {tracker} tomorrow at {time}.",

@@ -4,7 +4,7 @@ import TendConsole
 /// holds the command and the shared chrome).
 public enum WebPageStrings {
     /// The table (registered by every invocation, with ``WebStrings``).
-    public static let table = StringTable(id: "TendCLI.web.pages", english: [
+    public static let table = StringTable(id: "TendCLI.web.pages", englishOnFirstUse: [
         "web.nav.compare": "Compare",
         "web.error.query": "That can't be shown",
         "web.calendar.previous-month": "← {month}",

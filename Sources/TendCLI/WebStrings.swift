@@ -3,7 +3,7 @@ import TendConsole
 /// Strings of the browser front: `tend web` and the pages `tend-web` serves.
 public enum WebStrings {
     /// The table (registered by every invocation, so the page and the command read one catalog).
-    public static let table = StringTable(id: "TendCLI.web", english: [
+    public static let table = StringTable(id: "TendCLI.web", englishOnFirstUse: [
         "web.abstract": "Open Tend in your browser: a local page for looking and logging.",
         "web.discussion": "Starts a server on this machine only (127.0.0.1), prints the address to open — it carries a secret for this run — and opens the browser when a desktop is there. Ctrl-C stops it. See docs/web.md.",
         "web.port.help": "The port to listen on (0: any free port).",

@@ -8,27 +8,38 @@ import Synchronization
 public struct StringTable: Sendable {
     /// Table id (module name), for diagnostics.
     public let id: String
-    /// English text by key, made on first use: a command asks a handful of tables for its few dozen
-    /// texts, and making every table's dictionary at each start (some three thousand strings) cost `tend`
-    /// 2.5 M instructions (docs/benchmarks.md).
+    /// English text by key. A built-in table's is made on first use (``init(id:englishOnFirstUse:translations:)``):
+    /// a command asks a handful of tables for its few dozen texts, and making every table's dictionary at
+    /// each start (some three thousand strings) cost `tend` 2.5 M instructions (docs/benchmarks.md).
     public var english: [String: String] { made.value }
     /// Translations: language code (`de`) → key → text.
     public let translations: [String: [String: String]]
     private let made: MadeOnce
 
-    /// Creates a table; `english` is evaluated when the table is first asked for a text.
-    public init(id: String, english: @autoclosure @escaping @Sendable () -> [String: String],
+    /// Creates a table.
+    public init(id: String, english: [String: String], translations: [String: [String: String]] = [:]) {
+        self.id = id
+        made = MadeOnce(made: english)
+        self.translations = translations
+    }
+
+    /// Creates a table whose English is made when the table is first asked for a text. The dictionary must
+    /// not be worked out through the catalog itself (`tr`, ``Catalog/text(_:_:)``): it is made while the
+    /// table is being asked. For literal tables; a table whose texts are made from others takes
+    /// ``init(id:english:translations:)``.
+    public init(id: String, englishOnFirstUse english: @autoclosure @escaping @Sendable () -> [String: String],
                 translations: [String: [String: String]] = [:]) {
         self.id = id
         made = MadeOnce(english)
         self.translations = translations
     }
 
-    /// Creates a table from parts (commands, messages, views …), an earlier part's text winning for a key
-    /// two parts share. Parts are pairs, not dictionaries: a key is hashed once, into the table.
+    /// Creates a table from parts (commands, messages, views …), made on first use like
+    /// ``init(id:englishOnFirstUse:translations:)``, an earlier part's text winning for a key two parts share.
+    /// Parts are pairs, not dictionaries: a key is hashed once, into the table.
     public init(id: String, parts: @autoclosure @escaping @Sendable () -> [KeyValuePairs<String, String>],
                 translations: [String: [String: String]] = [:]) {
-        self.init(id: id, english: Self.joined(parts()), translations: translations)
+        self.init(id: id, englishOnFirstUse: Self.joined(parts()), translations: translations)
     }
 
     /// One dictionary of parts, the first text of a key kept.
@@ -45,9 +56,17 @@ public struct StringTable: Sendable {
     /// A table's English dictionary, made by the first reader (under a lock) and kept.
     private final class MadeOnce: Sendable {
         private let make: @Sendable () -> [String: String]
-        private let kept = Mutex<[String: String]?>(nil)
+        private let kept: Mutex<[String: String]?>
 
-        init(_ make: @escaping @Sendable () -> [String: String]) { self.make = make }
+        init(_ make: @escaping @Sendable () -> [String: String]) {
+            self.make = make
+            kept = Mutex(nil)
+        }
+
+        init(made: [String: String]) {
+            make = { made }
+            kept = Mutex(made)
+        }
 
         var value: [String: String] {
             kept.withLock { kept in
@@ -77,7 +96,7 @@ public enum Catalog {
 
     /// Every registered English key and text.
     public static var englishEntries: [String: String] {
-        tables.withLock { t in t.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } } }
+        tables.withLock { $0 }.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } }
     }
 
     /// The language in force: the running invocation's (``Invocation/language``), else English.
@@ -127,18 +146,15 @@ public enum Catalog {
         if let text = TranslationFiles.strings(language, environment: Invocation.currentOrNil?.environment ?? [:])[key] {
             return text
         }
-        return tables.withLock { t in
-            for table in t { if let text = table.translations[language]?[key] { return text } }
-            return nil
-        }
+        for table in tables.withLock({ $0 }) { if let text = table.translations[language]?[key] { return text } }
+        return nil
     }
 
     /// The English text of `key`.
     static func englishText(_ key: String) -> String? {
-        tables.withLock { t in
-            for table in t { if let text = table.english[key] { return text } }
-            return nil
-        }
+        // The tables are asked outside the catalog's lock: a table made on first use is made here.
+        for table in tables.withLock({ $0 }) { if let text = table.english[key] { return text } }
+        return nil
     }
 
     /// A command's abstract or discussion (`key`), or nothing while the running invocation shows no

@@ -1,7 +1,7 @@
 /// The console's own strings (options, date words, shared errors).
 public enum ConsoleStrings {
     /// English base text.
-    public static let table = StringTable(id: "TendConsole", english: DayFormat.strings.merging([
+    public static let table = StringTable(id: "TendConsole", englishOnFirstUse: DayFormat.strings.merging([
         "text.verbatim": "{text}",
         "today.count": "{n}",
         "svg.written": "Wrote the chart to {path}.",

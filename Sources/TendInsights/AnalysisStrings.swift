@@ -3,7 +3,7 @@ import TendConsole
 /// Strings of `tend compare` and `tend insights`.
 public enum AnalysisStrings {
     /// The table.
-    public static let table = StringTable(id: "TendCLI.analysis", english: [
+    public static let table = StringTable(id: "TendCLI.analysis", englishOnFirstUse: [
         "period.since.help": "The period: the last 90d, 12w, 6m or 1y (today included), or since a date (default 90d).",
         "period.from.help": "First day of the period (with --to; default 90 days before --to).",
         "period.to.help": "Last day of the period (default today).",

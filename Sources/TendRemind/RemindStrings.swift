@@ -3,7 +3,7 @@ import TendConsole
 /// Strings of `tend remind`.
 public enum RemindStrings {
     /// The table.
-    public static let table = StringTable(id: "TendCLI.remind", english: [
+    public static let table = StringTable(id: "TendCLI.remind", englishOnFirstUse: [
         "remind.abstract": "Reminders on this device, and nudges that know when to stop.",
         "remind.discussion": "Reminder times are this device's own (a laptop's time never changes a desktop's); the journaling days they follow are synced. When a practice is missed on 2 scheduled days in a row you get one nudge, after 5 a last one, then silence until you record again. Run 'tend remind install' to have a timer show what is due, or 'tend remind ics' for your calendar app.",
         "remind.name.help": "The reminder: a tracker id (five, gratitude), or a name from 'tend remind' (ritual.morning, habit:Run).",

@@ -4,7 +4,7 @@ import TendConsole
 /// vault, and the devices of a vault.
 public enum SyncHealthStrings {
     /// The table.
-    public static let table = StringTable(id: "TendCLI.SyncHealth", english: [
+    public static let table = StringTable(id: "TendCLI.SyncHealth", englishOnFirstUse: [
         "sync.behind": "Synced with {folder}, but not everything could be applied yet (see below and 'tend sync status').",
         "sync.gap.missing": "Device {device} is behind here: its segments after {applied} are not in the {place}{next}. A device that has them sends them again at its next sync.",
         "sync.gap.missing.next": " (the next one there is {next})",

@@ -3,7 +3,7 @@ import TendConsole
 /// The sync commands' strings.
 public enum SyncStrings {
     /// The table.
-    public static let table = StringTable(id: "TendCLI.Sync", english: [
+    public static let table = StringTable(id: "TendCLI.Sync", englishOnFirstUse: [
         "sync.abstract": "Keep this store in step with your other devices through a shared folder or a relay, end-to-end encrypted.",
         "sync.discussion": "Run 'tend sync init --folder PATH' (or --relay URL) on one device, then 'tend sync join --folder PATH' (or --relay URL --vault ID) on the others. 'tend sync' alone sends this device's changes and fetches the others'. The folder or relay only ever holds ciphertext.",
         "sync.now.abstract": "Send this device's changes, then fetch the other devices' (what 'tend sync' alone does).",

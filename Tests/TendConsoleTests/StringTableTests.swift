@@ -18,7 +18,7 @@ struct StringTableTests {
     @Test("a table's English is made when first asked for, once, and copies of the table share it")
     func madeOnFirstUse() {
         let makes = Makes()
-        let table = StringTable(id: "StringTableTests.lazy", english: makes.english(["test.lazy.a": "A"]))
+        let table = StringTable(id: "StringTableTests.lazy", englishOnFirstUse: makes.english(["test.lazy.a": "A"]))
         #expect(makes.made == 0)
         let copy = table
         #expect(table.english == ["test.lazy.a": "A"])
@@ -31,14 +31,27 @@ struct StringTableTests {
     @Test("registering a table doesn't make its English")
     func registeringIsLazy() {
         let makes = Makes()
-        Catalog.register(StringTable(id: "StringTableTests.registered", english: makes.english(["test.registered.x": "X"])))
+        Catalog.register(StringTable(id: "StringTableTests.registered", englishOnFirstUse: makes.english(["test.registered.x": "X"])))
         // Another table registered again under the same id is ignored (and never made).
         let again = Makes()
-        Catalog.register(StringTable(id: "StringTableTests.registered", english: again.english(["test.registered.x": "Y"])))
+        Catalog.register(StringTable(id: "StringTableTests.registered", englishOnFirstUse: again.english(["test.registered.x": "Y"])))
         #expect(again.made == 0)
         #expect(Catalog.text("test.registered.x") == "X")
         #expect(makes.made == 1)
         #expect(again.made == 0)
+    }
+
+    @Test("a table given its English is made at once, so its texts may come from the catalog (a plugin's)")
+    func madeAtOnce() {
+        let makes = Makes()
+        Catalog.register(StringTable(id: "StringTableTests.base", english: ["test.base.word": "Steps"]))
+        let table = StringTable(id: "StringTableTests.derived", english: makes.english(["test.derived.title": tr("test.base.word")]))
+        #expect(makes.made == 1)
+        Catalog.register(table)
+        // Asking every table (as `has` does) makes the lazy ones and reads this one as made.
+        #expect(Catalog.has("test.derived.title"))
+        #expect(Catalog.text("test.derived.title") == "Steps")
+        #expect(makes.made == 1)
     }
 
     @Test("parts join into one table, an earlier part's text winning")

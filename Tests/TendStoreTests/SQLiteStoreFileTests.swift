@@ -147,34 +147,27 @@ struct SQLiteStoreFileTests {
         }
     }
 
-    @Test
-    func newerSchemaIsRefused() throws {
-        try withTemporaryDirectory { dir in
-            let path = dir + "/tend.sqlite"
-            let clock = TestClock(millis: baseMillis)
-            do {
-                let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
-                try store.executeBehindTheStoresBack("PRAGMA user_version = 7")
-            }
-            let reopen = { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs()) }
-            #expect(throws: StoreError.schemaTooNew(path: path, found: 7, supported: SQLiteStore.schemaVersion),
-                    performing: reopen)
-            #expect(SQLiteStore.isTendDatabase(at: path))
-        }
-    }
+    /// What a later Tend leaves in a store: a higher schema version, or a migration this build doesn't know
+    /// at the same version. Either is refused as too new, and the file is still seen as a Tend store.
+    static let laterSchemas: [(sql: String, found: Int)] = [
+        ("PRAGMA user_version = 7", 7),
+        ("INSERT INTO grdb_migrations (identifier) VALUES ('v3-later')", SQLiteStore.schemaVersion + 1),
+    ]
 
-    @Test("a store with a migration this build doesn't know is refused, even at the same version")
-    func unknownMigrationIsRefused() throws {
+    @Test("a store from a later Tend is refused: a higher version, or an unknown migration at the same one",
+          arguments: laterSchemas.indices)
+    func newerSchemaIsRefused(_ i: Int) throws {
+        let later = Self.laterSchemas[i]
         try withTemporaryDirectory { dir in
             let path = dir + "/tend.sqlite"
             let clock = TestClock(millis: baseMillis)
             do {
                 let store = try SQLiteStore(path: path, clock: clock, ids: SequentialIDs())
-                try store.executeBehindTheStoresBack("INSERT INTO grdb_migrations (identifier) VALUES ('v3-later')")
+                try store.executeBehindTheStoresBack(later.sql)
             }
             let reopen = { try SQLiteStore(path: path, clock: clock, ids: SequentialIDs()) }
-            #expect(throws: StoreError.schemaTooNew(path: path, found: SQLiteStore.schemaVersion + 1,
-                                                    supported: SQLiteStore.schemaVersion), performing: reopen)
+            #expect(throws: StoreError.schemaTooNew(path: path, found: later.found, supported: SQLiteStore.schemaVersion),
+                    performing: reopen)
             #expect(SQLiteStore.isTendDatabase(at: path))
         }
     }
