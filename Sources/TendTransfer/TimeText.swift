@@ -54,13 +54,11 @@ enum TimeText {
         return seconds * 1000 + Int64(frac)
     }
 
-    /// The instant a local wall-clock time occurs on a day in a time zone (the earlier reading when a
-    /// clock change repeats or skips it).
+    /// The instant a local wall-clock time (`minutes` of the day, 0 … 1439, as ``minutes(_:)`` reads them)
+    /// occurs on a day in a time zone: the kernel's rule (``DayCalendar/instant(_:at:)``: the first reading
+    /// when a clock change repeats the time, moved forward by the gap when one skips it).
     static func instant(_ day: Day, minutes: Int, in zone: TimeZone) -> Date {
-        let wall = Double(day.ordinal) * 86_400 + Double(minutes * 60)
-        let first = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall)))
-        let second = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - first)))
-        return Date(timeIntervalSince1970: wall - max(first, second))
+        DayCalendar(timeZone: zone).instant(day, at: ClockTime(hour: minutes / 60, minute: minutes % 60)!)
     }
 
     /// `HH:MM` or `HH:MM:SS` (24-hour) or `6:50 pm`: minutes since midnight, or `nil`.

@@ -53,6 +53,11 @@ struct TextRulesTests {
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         let day = Day(iso: "2026-07-01")!
         #expect(TimeText.instant(day, minutes: 9 * 60, in: berlin).timeIntervalSince1970 == Double(day.ordinal) * 86_400 + 7 * 3600)
+        // Across clock changes, the kernel's rule: 02:30 skipped on 29 March is 03:30 summer time (01:30 UTC);
+        // 02:30 repeated on 25 October is its first reading, summer time (00:30 UTC).
+        let spring = Day(iso: "2026-03-29")!, autumn = Day(iso: "2026-10-25")!
+        #expect(TimeText.instant(spring, minutes: 150, in: berlin).timeIntervalSince1970 == Double(spring.ordinal) * 86_400 + 5400)
+        #expect(TimeText.instant(autumn, minutes: 150, in: berlin).timeIntervalSince1970 == Double(autumn.ordinal) * 86_400 + 1800)
     }
 
     @Test("journal lines: the title on one line; the body as note; a long title cut with the whole of it kept in the note")
