@@ -61,8 +61,8 @@ public struct DayCalendar: Sendable {
     /// `Set<Calendar.Component>` cost `tend` some 2 M instructions at each start (docs/benchmarks.md).
     private func wallClock(_ instant: Date) -> (date: Day, minute: Int) {
         let t = instant.timeIntervalSince1970
-        let seconds = t.isFinite ? Int(max(min(t, 1e15), -1e15).rounded(.down)) : 0
-        let local = seconds + timeZone.secondsFromGMT(for: instant)
+        // Offsets change on whole seconds, so the offset at the second an instant falls in is its own.
+        let local = wall(t.isFinite ? Int(max(min(t, 1e15), -1e15).rounded(.down)) : 0)
         let rest = (local % 86_400 + 86_400) % 86_400
         return (Day(ordinal: (local - rest) / 86_400), rest / 60)
     }
