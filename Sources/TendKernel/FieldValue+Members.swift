@@ -1,33 +1,18 @@
 extension Dictionary where Key == String, Value == String {
     /// The keys and texts of a JSON object whose values are all strings (`{"key": "text", …}`: a language
-    /// file), read by the kernel's JSON parser without building a ``FieldValue`` for each text; `nil` for
-    /// anything else — invalid JSON, a nested value, a number. A repeated key keeps its last text.
+    /// file), read member by member (``FieldValue/forEachMember(ofJSONObject:_:)``) without making the
+    /// object's dictionary of values; `nil` for anything else — invalid JSON, a nested value, a number. A
+    /// repeated key keeps its last text.
     ///
     /// The language files were read by a reader of their own; this is the kernel's one JSON parser instead
-    /// (its string reading, escapes and UTF-8 checks). `tend` in Japanese: 57.6 M instructions with the
-    /// separate reader, 59.9 M this way, 62.1 M through ``FieldValue/init(jsonUTF8:)`` and
-    /// `compactMapValues` (callgrind, ten-year store, docs/benchmarks.md).
+    /// (its string reading, escapes and UTF-8 checks; docs/benchmarks.md, issue 31).
     public init?(jsonStringObject bytes: UnsafeBufferPointer<UInt8>) {
-        var p = JSONParser(bytes)
-        guard let object = try? p.stringObject() else { return nil }
-        self = object
-    }
-}
-
-extension JSONParser {
-    /// Reads a whole input that is one object of strings; `nil` when it is valid JSON of another shape.
-    mutating func stringObject() throws(JSONParseError) -> [String: String]? {
         var out: [String: String] = [:]
-        skipSpace()
-        guard at < b.count, b[at] == UInt8(ascii: "{") else { return nil }
-        at += 1
-        var first = true
-        while let key = try nextKey(first: &first) {
-            guard at < b.count, b[at] == UInt8(ascii: "\"") else { return nil }
-            out[key] = try string()
-        }
-        skipSpace()
-        return at == b.count ? out : nil
+        var allText = true
+        guard FieldValue.forEachMember(ofJSONObject: bytes, { key, value in
+            if case .string(let text) = value { out[key] = text } else { allText = false }
+        }), allText else { return nil }
+        self = out
     }
 }
 
