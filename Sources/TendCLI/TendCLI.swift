@@ -72,8 +72,9 @@ public enum TendCLI {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")), env[String(text[..<eq])] == nil {
-                env[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<eq])
+                if env[name] == nil { env[name] = String(text[text.index(after: eq)...]) }
             }
             entry += 1
         }

@@ -87,6 +87,10 @@ public enum Catalog {
     /// dictionaries are made when first asked).
     private static let tables = Mutex<[StringTable]>([ConsoleStrings.table])
 
+    /// The registered tables, copied out of the lock: they are asked outside it, since a table made on
+    /// first use is made when asked.
+    private static var registered: [StringTable] { tables.withLock { $0 } }
+
     /// Registers a table (idempotent by id).
     public static func register(_ table: StringTable) {
         tables.withLock { t in
@@ -96,7 +100,7 @@ public enum Catalog {
 
     /// Every registered English key and text.
     public static var englishEntries: [String: String] {
-        tables.withLock { $0 }.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } }
+        registered.reduce(into: [:]) { $0.merge($1.english) { a, _ in a } }
     }
 
     /// The language in force: the running invocation's (``Invocation/language``), else English.
@@ -146,14 +150,13 @@ public enum Catalog {
         if let text = TranslationFiles.strings(language, environment: Invocation.currentOrNil?.environment ?? [:])[key] {
             return text
         }
-        for table in tables.withLock({ $0 }) { if let text = table.translations[language]?[key] { return text } }
+        for table in registered { if let text = table.translations[language]?[key] { return text } }
         return nil
     }
 
     /// The English text of `key`.
     static func englishText(_ key: String) -> String? {
-        // The tables are asked outside the catalog's lock: a table made on first use is made here.
-        for table in tables.withLock({ $0 }) { if let text = table.english[key] { return text } }
+        for table in registered { if let text = table.english[key] { return text } }
         return nil
     }
 
